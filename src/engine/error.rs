@@ -1,0 +1,56 @@
+use std::borrow::Cow;
+
+/// A move the rules do not allow. `code` is a stable, machine-readable snake_case identifier
+/// (clients switch on it); `message` is for humans and may change wording.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {message}")]
+pub struct RuleError {
+    pub code: &'static str,
+    pub message: Cow<'static, str>,
+}
+
+impl RuleError {
+    pub fn new(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        RuleError {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// The seat is not among those who must act now.
+    pub fn not_your_turn() -> Self {
+        RuleError::new("not_your_turn", "it is not your turn to act")
+    }
+
+    /// The game has ended; nothing more can be played.
+    pub fn game_over() -> Self {
+        RuleError::new("game_over", "the game is over")
+    }
+}
+
+/// Options or a player count that a game cannot be set up with (a 400 at game creation).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{code}: {message}")]
+pub struct OptionsError {
+    pub code: &'static str,
+    pub message: Cow<'static, str>,
+}
+
+impl OptionsError {
+    pub fn new(code: &'static str, message: impl Into<Cow<'static, str>>) -> Self {
+        OptionsError {
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn player_count(info: &super::GameInfo, players: usize) -> Self {
+        OptionsError::new(
+            "invalid_player_count",
+            format!(
+                "{} is played by {} to {} players, not {players}",
+                info.name, info.min_players, info.max_players
+            ),
+        )
+    }
+}

@@ -1,0 +1,108 @@
+use std::fmt::Debug;
+
+use serde::{Serialize, de::DeserializeOwned};
+use utoipa::ToSchema;
+
+use super::{OptionsError, RuleError, Seat, Seed, Viewer};
+
+/// Static facts about a game type, shown by `GET /api/v1/game-types`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The stable id used in the API and the store, e.g. `air-land-sea`.
+    pub id: &'static str,
+    /// The name people know the game by.
+    pub name: &'static str,
+    /// Bumped whenever a change would replay an existing log differently; old versions stay
+    /// registered so stored games replay identically forever.
+    pub rules_version: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+}
+
+/// Everything a game starts from. A game is a deterministic function of this and its actions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup<O> {
+    pub players: usize,
+    pub seed: Seed,
+    pub options: O,
+}
+
+/// One side's final standing. In team games a side holds several seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Standing {
+    /// The side's name as the rulebook calls it ("Land", "Sea", "Cartographer", "green",
+    /// "seat 2"...).
+    pub side: String,
+    pub seats: Vec<Seat>,
+    pub score: i64,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Outcome {
+    pub standings: Vec<Standing>,
+    /// The winning seats after the rulebook's tie-breaks. Several seats when a team wins or the
+    /// rulebook shares the victory; empty when the game is a draw.
+    pub winners: Vec<Seat>,
+}
+
+impl Outcome {
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}
+
+/// The contract every game implements.
+///
+/// Implementations are pure: no IO, no clock, no global RNG. A state value is always valid; `apply`
+/// never mutates its receiver, so a rejected action leaves the game exactly as it was.
+pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
+    /// Options chosen at creation. `Default` gives the rulebook's standard game.
+    type Options: Serialize
+        + DeserializeOwned
+        + Default
+        + Clone
+        + Debug
+        + PartialEq
+        + ToSchema
+        + Send
+        + Sync;
+    /// A move, in exactly the JSON form the actions endpoint accepts.
+    type Action: Serialize + DeserializeOwned + Clone + Debug + PartialEq + ToSchema + Send + Sync;
+    /// An action as a given viewer may see it in the event log (secrets redacted).
+    type ActionView: Serialize + ToSchema;
+    /// The state as a given viewer may see it.
+    type View: Serialize + ToSchema;
+
+    const INFO: GameInfo;
+
+    /// Set up a new game, validating the player count and options.
+    fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError>;
+
+    /// The seats that may act now, in seat order. Several seats may act in any order; a seat may
+    /// have to answer in the middle of another's turn. Empty exactly when the game is over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every action `seat` may take now; empty if it may not act.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// The state after `seat` takes `action`, or why the rules forbid it.
+    fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, RuleError>;
+
+    /// The state as `viewer` may see it. `Viewer::Everyone` reveals everything.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// `action`, taken by `seat` from this state, as `viewer` may see it in the log.
+    fn action_view(&self, seat: Seat, action: &Self::Action, viewer: Viewer) -> Self::ActionView;
+
+    /// The result once the game has ended by its rules.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The sides, each a set of seats that win or lose together. Used when a seat resigns or
+    /// times out: every side but the one that gave up wins.
+    fn sides(&self) -> Vec<Vec<Seat>> {
+        (0..self.player_count()).map(|i| vec![Seat::from(i)]).collect()
+    }
+
+    fn player_count(&self) -> usize;
+}

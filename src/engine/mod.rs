@@ -1,0 +1,17 @@
+//! The contract every game implements.
+//!
+//! A game is a validated state value. `legal_actions` lists what a seat may do now, and `apply`
+//! either returns the next state or a [`RuleError`] with a stable machine code, leaving the input
+//! untouched. All randomness comes from a per-game [`Seed`] through [`GameRng`], so replaying the
+//! same log always yields the same state.
+
+pub mod conformance;
+mod error;
+mod game;
+mod rng;
+mod seat;
+
+pub use error::{OptionsError, RuleError};
+pub use game::{Game, GameInfo, Outcome, Setup, Standing};
+pub use rng::{GameRng, Seed};
+pub use seat::{Seat, Viewer};
