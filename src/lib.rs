@@ -2,5 +2,12 @@
 //!
 //! `engine` is the contract every game implements; `games` holds the pure rules engines.
 
+pub mod api;
+pub mod auth;
+pub mod config;
 pub mod engine;
 pub mod games;
+pub mod service;
+pub mod startup;
+pub mod store;
+pub mod telemetry;

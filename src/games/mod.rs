@@ -1,2 +1,12 @@
 //! The pure rules engines, one module per game. No IO, clock, global RNG, actix or sqlx here:
 //! a game is a deterministic function of (options, seed, actions).
+
+use std::sync::Arc;
+
+use crate::engine::dynamic::DynGameType;
+
+/// Every game type and rules version this server hosts. Old rules versions stay listed so stored
+/// games replay identically forever.
+pub fn all() -> Vec<Arc<dyn DynGameType>> {
+    vec![]
+}

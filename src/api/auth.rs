@@ -1,0 +1,128 @@
+//! Accounts: register, log in, and who am I.
+
+use actix_web::{HttpResponse, get, post, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::error::{ApiError, Problem};
+use super::extract::AuthUser;
+use crate::auth::{Password, Username, hash_password, verify_password};
+use crate::service::AppState;
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(register).service(login).service(me);
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    /// 3-32 characters of `a-z`, `0-9`, `_` and `-`; unique regardless of case.
+    #[schema(example = "ada")]
+    pub username: String,
+    /// 8-128 characters.
+    #[schema(example = "correct horse battery")]
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct User {
+    pub id: Uuid,
+    pub username: String,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AccessToken {
+    pub access_token: String,
+    #[schema(example = "Bearer")]
+    pub token_type: String,
+    /// Seconds until the token expires.
+    pub expires_in: i64,
+}
+
+/// Create an account.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = Credentials,
+    responses(
+        (status = 201, body = User),
+        (status = 400, body = Problem, description = "Invalid username or password"),
+        (status = 409, body = Problem, description = "The username is taken (code `username_taken`)"),
+    )
+)]
+#[post("/auth/register")]
+async fn register(
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> Result<HttpResponse, ApiError> {
+    let username = Username::parse(&body.username)
+        .map_err(|m| ApiError::bad_request("invalid_username", m))?;
+    let password = Password::parse(&body.password)
+        .map_err(|m| ApiError::bad_request("invalid_password", m))?;
+    let hash = hash_password(password).await?;
+    let user = state
+        .store
+        .create_user(username.as_str(), &hash)
+        .await?
+        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
+    Ok(HttpResponse::Created().json(User {
+        id: user.id,
+        username: user.username,
+        created_at: user.created_at,
+    }))
+}
+
+/// Exchange a username and password for a bearer token.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = Credentials,
+    responses(
+        (status = 200, body = AccessToken),
+        (status = 401, body = Problem, description = "Unknown user or wrong password (the same answer for both)"),
+    )
+)]
+#[post("/auth/login")]
+async fn login(
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> Result<web::Json<AccessToken>, ApiError> {
+    let invalid = || ApiError::Unauthorized("invalid username or password".to_owned());
+    // A malformed password cannot match anything, but still costs a hash so that timing does not
+    // tell it apart from a wrong one.
+    let password = Password::parse(&body.password)
+        .unwrap_or_else(|_| Password::parse("x-invalid-password-x").expect("valid length"));
+    let user = state.store.user_by_username(&body.username).await?;
+    let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
+    let user = match user {
+        Some(user) if matches && Password::parse(&body.password).is_ok() => user,
+        _ => return Err(invalid()),
+    };
+    Ok(web::Json(AccessToken {
+        access_token: state.tokens.issue(user.id)?,
+        token_type: "Bearer".to_owned(),
+        expires_in: state.tokens.lifetime_secs(),
+    }))
+}
+
+/// The signed-in user.
+#[utoipa::path(
+    tag = "accounts",
+    security(("bearer" = [])),
+    responses((status = 200, body = User), (status = 401, body = Problem))
+)]
+#[get("/me")]
+async fn me(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<User>, ApiError> {
+    let user = state
+        .store
+        .user_by_id(user.id)
+        .await?
+        .ok_or_else(|| ApiError::Unauthorized("the account no longer exists".to_owned()))?;
+    Ok(web::Json(User {
+        id: user.id,
+        username: user.username,
+        created_at: user.created_at,
+    }))
+}

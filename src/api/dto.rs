@@ -1,0 +1,271 @@
+//! The JSON shapes of the game API, and rendering a loaded game for a caller.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+use super::error::ApiError;
+use super::game_schemas;
+use crate::engine::Seat;
+use crate::service::LoadedGame;
+use crate::store::GameRecord;
+
+#[derive(Serialize, ToSchema)]
+pub struct GameType {
+    #[schema(example = "air-land-sea")]
+    pub id: String,
+    pub name: String,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub rules_version: String,
+    /// The options of the standard game; any subset may be sent at creation.
+    #[schema(schema_with = game_schemas::any_options)]
+    pub options: Value,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    #[schema(example = "air-land-sea")]
+    pub game_type: String,
+    /// How many seats the game has.
+    #[schema(example = 2)]
+    pub players: usize,
+    /// The game type's options; omitted fields take their defaults.
+    #[schema(schema_with = game_schemas::any_options)]
+    pub options: Option<Value>,
+    /// The creator's seat (default 0).
+    pub seat: Option<u8>,
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct JoinGame {
+    /// The seat to take; default: the lowest free seat.
+    pub seat: Option<u8>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PostAction {
+    /// One of the items `legal-actions` lists, posted as is.
+    #[schema(schema_with = game_schemas::any_action)]
+    pub action: Value,
+    /// The version (events so far) the client saw; a stale one is a 409.
+    pub expected_version: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub username: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// Waiting for players.
+    Open,
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl From<crate::store::GameStatus> for Status {
+    fn from(status: crate::store::GameStatus) -> Self {
+        use crate::store::GameStatus as S;
+        match status {
+            S::Open => Status::Open,
+            S::Active => Status::Active,
+            S::Finished => Status::Finished,
+            S::Cancelled => Status::Cancelled,
+        }
+    }
+}
+
+/// A game as the lobby lists it.
+#[derive(Serialize, ToSchema)]
+pub struct GameSummary {
+    pub id: Uuid,
+    pub game_type: String,
+    pub rules_version: String,
+    pub status: Status,
+    pub players: usize,
+    pub seats: Vec<SeatInfo>,
+    pub to_act: Vec<Seat>,
+    pub version: i64,
+    #[schema(schema_with = game_schemas::any_options)]
+    pub options: Value,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<&GameRecord> for GameSummary {
+    fn from(record: &GameRecord) -> Self {
+        GameSummary {
+            id: record.id,
+            game_type: record.game_type.clone(),
+            rules_version: record.rules_version.clone(),
+            status: record.status.into(),
+            players: record.players,
+            seats: seat_infos(record),
+            to_act: record.to_act.clone(),
+            version: record.version,
+            options: record.options.clone(),
+            created_at: record.created_at,
+            updated_at: record.updated_at,
+        }
+    }
+}
+
+fn seat_infos(record: &GameRecord) -> Vec<SeatInfo> {
+    record
+        .seats
+        .iter()
+        .map(|s| SeatInfo {
+            seat: s.seat,
+            username: s.username.clone(),
+        })
+        .collect()
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GamePage {
+    pub items: Vec<GameSummary>,
+    /// Pass as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct GameListQuery {
+    /// `open` (default), `active`, `finished` or `cancelled`.
+    pub status: Option<String>,
+    pub game_type: Option<String>,
+    pub cursor: Option<String>,
+    /// 1-100, default 20.
+    pub limit: Option<i64>,
+}
+
+/// A game as one caller sees it.
+#[derive(Serialize, ToSchema)]
+pub struct Game {
+    pub id: Uuid,
+    pub game_type: String,
+    pub rules_version: String,
+    pub status: Status,
+    /// The number of events in the log so far.
+    pub version: i64,
+    pub players: usize,
+    pub seats: Vec<SeatInfo>,
+    /// The seats that may act now.
+    pub to_act: Vec<Seat>,
+    /// The caller's seat, or null for a spectator.
+    pub your_seat: Option<Seat>,
+    #[schema(schema_with = game_schemas::any_options)]
+    pub options: Value,
+    /// Present once the game is finished.
+    pub result: Option<crate::engine::matches::MatchResult>,
+    /// The state as the caller may see it.
+    #[schema(schema_with = game_schemas::any_view)]
+    pub view: Value,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Game {
+    /// The game as `user_id` sees it after its first `at_version` events.
+    pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
+        let viewer = game.viewer_for(user_id);
+        let at = at_version.clamp(0, game.version());
+        let state = if at == game.version() {
+            game.current.clone()
+        } else {
+            game.states_through(at as usize)?
+                .pop()
+                .expect("states_through returns states")
+        };
+        let record = &game.record;
+        Ok(Game {
+            id: record.id,
+            game_type: record.game_type.clone(),
+            rules_version: record.rules_version.clone(),
+            status: if at == game.version() {
+                record.status.into()
+            } else if state.is_finished() {
+                Status::Finished
+            } else {
+                Status::Active
+            },
+            version: at,
+            players: record.players,
+            seats: seat_infos(record),
+            to_act: if record.status == crate::store::GameStatus::Open {
+                Vec::new()
+            } else {
+                state.to_act()
+            },
+            your_seat: game.seat_of(user_id),
+            options: record.options.clone(),
+            result: state.result(),
+            view: state.view(viewer),
+            created_at: record.created_at,
+            updated_at: record.updated_at,
+        })
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LegalActions {
+    pub version: i64,
+    /// The caller's seat, or null for a spectator (who has no actions).
+    pub seat: Option<Seat>,
+    #[schema(schema_with = game_schemas::any_action_list)]
+    pub actions: Vec<Value>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct EventsQuery {
+    /// Only events with a greater seq (default 0: from the start).
+    pub after: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    Action,
+    Resign,
+    Timeout,
+}
+
+/// One entry of a game's log, as the caller may see it.
+#[derive(Serialize, ToSchema)]
+pub struct Event {
+    /// 1-based position in the log.
+    pub seq: i64,
+    pub kind: EventKind,
+    pub seat: Seat,
+    /// The action with anything the caller may not see redacted (null for resign/timeout).
+    #[schema(schema_with = game_schemas::any_action_view)]
+    pub action: Value,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EventPage {
+    pub version: i64,
+    pub items: Vec<Event>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct ReplayQuery {
+    /// The number of events to replay (default: all).
+    pub at: Option<i64>,
+}

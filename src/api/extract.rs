@@ -1,0 +1,46 @@
+//! Request extractors: the signed-in user, taken from a bearer token.
+
+use std::future::{Ready, ready};
+
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use uuid::Uuid;
+
+use super::error::ApiError;
+use crate::service::AppState;
+
+/// The caller, authenticated by `Authorization: Bearer <token>`.
+#[derive(Clone, Copy, Debug)]
+pub struct AuthUser {
+    pub id: Uuid,
+}
+
+impl FromRequest for AuthUser {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(authenticate(req))
+    }
+}
+
+fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state is not configured")))?;
+    let header = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .ok_or_else(|| ApiError::Unauthorized("a bearer token is required".to_owned()))?;
+    let token = header
+        .to_str()
+        .ok()
+        .and_then(|h| h.strip_prefix("Bearer "))
+        .ok_or_else(|| {
+            ApiError::Unauthorized("the Authorization header must be 'Bearer <token>'".to_owned())
+        })?;
+    let id = state
+        .tokens
+        .verify(token.trim())
+        .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
+    Ok(AuthUser { id })
+}

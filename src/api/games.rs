@@ -1,0 +1,342 @@
+//! The game API: game types, the lobby, playing, and reading a game's log.
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::dto::{
+    CreateGame, Event, EventKind, EventPage, EventsQuery, Game, GameListQuery, GamePage,
+    GameSummary, GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
+};
+use super::error::{ApiError, Problem};
+use super::extract::AuthUser;
+use crate::engine::matches::LogEntry;
+use crate::service::{self, ActionRequest, AppState};
+use crate::store::{GameFilter, GameStatus};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(game_types)
+        .service(create_game)
+        .service(list_games)
+        .service(get_game)
+        .service(join_game)
+        .service(legal_actions)
+        .service(post_action)
+        .service(events)
+        .service(replay);
+}
+
+/// Every game type this server hosts, with its options and their defaults.
+#[utoipa::path(tag = "games", responses((status = 200, body = Vec<GameType>)))]
+#[get("/game-types")]
+async fn game_types(state: web::Data<AppState>) -> web::Json<Vec<GameType>> {
+    web::Json(
+        state
+            .registry
+            .game_types()
+            .into_iter()
+            .map(|g| {
+                let info = g.info();
+                GameType {
+                    id: info.id.to_owned(),
+                    name: info.name.to_owned(),
+                    min_players: info.min_players,
+                    max_players: info.max_players,
+                    rules_version: info.rules_version.to_owned(),
+                    options: g.default_options(),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Create a game and take a seat in it. It is `open` until every seat is taken.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = CreateGame,
+    responses(
+        (status = 201, body = Game),
+        (status = 400, body = Problem, description = "Unknown game type, bad player count, seat or options"),
+        (status = 401, body = Problem),
+    )
+)]
+#[post("/games")]
+async fn create_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let options = body.options.clone().unwrap_or(serde_json::Value::Null);
+    let game = service::create_game(
+        &state,
+        user.id,
+        &body.game_type,
+        body.players,
+        &options,
+        body.seat,
+    )
+    .await?;
+    Ok(HttpResponse::Created().json(Game::render(&game, user.id, game.version())?))
+}
+
+const DEFAULT_PAGE: i64 = 20;
+const MAX_PAGE: i64 = 100;
+
+/// The lobby: games by status (default `open`) and game type, newest first.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    params(GameListQuery),
+    responses((status = 200, body = GamePage), (status = 400, body = Problem), (status = 401, body = Problem))
+)]
+#[get("/games")]
+async fn list_games(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    query: web::Query<GameListQuery>,
+) -> Result<web::Json<GamePage>, ApiError> {
+    let status = match query.status.as_deref() {
+        None => GameStatus::Open,
+        Some(s) => GameStatus::parse(s).ok_or_else(|| {
+            ApiError::bad_request("invalid_status", format!("unknown status {s:?}"))
+        })?,
+    };
+    let before = query
+        .cursor
+        .as_deref()
+        .map(|c| {
+            c.parse::<i64>()
+                .map_err(|_| ApiError::bad_request("invalid_cursor", "the cursor is not valid"))
+        })
+        .transpose()?;
+    let limit = query.limit.unwrap_or(DEFAULT_PAGE);
+    if !(1..=MAX_PAGE).contains(&limit) {
+        return Err(ApiError::bad_request(
+            "invalid_limit",
+            format!("limit must be 1 to {MAX_PAGE}"),
+        ));
+    }
+    let games = state
+        .store
+        .list_games(&GameFilter {
+            status: Some(status),
+            game_type: query.game_type.clone(),
+            before,
+            limit: limit + 1,
+        })
+        .await?;
+    let has_more = games.len() as i64 > limit;
+    let items: Vec<_> = games.iter().take(limit as usize).collect();
+    let next_cursor = if has_more {
+        items.last().map(|g| g.list_order.to_string())
+    } else {
+        None
+    };
+    Ok(web::Json(GamePage {
+        items: items.into_iter().map(GameSummary::from).collect(),
+        next_cursor,
+    }))
+}
+
+/// A game as the caller may see it: a seat sees its own secrets, a spectator only what is public,
+/// and a finished game shows everything.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    responses((status = 200, body = Game), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/games/{id}")]
+async fn get_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<Game>, ApiError> {
+    let game = service::load_game(&state, *id).await?;
+    Ok(web::Json(Game::render(&game, user.id, game.version())?))
+}
+
+/// Take a seat in an open game (default: the lowest free seat). One seat per user per game.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    request_body(content = JoinGame, description = "May be omitted"),
+    responses(
+        (status = 200, body = Game),
+        (status = 400, body = Problem),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem),
+        (status = 409, body = Problem, description = "`game_not_open`, `seat_taken`, `already_seated` or `game_full`"),
+    )
+)]
+#[post("/games/{id}/join")]
+async fn join_game(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    body: Option<web::Json<JoinGame>>,
+) -> Result<web::Json<Game>, ApiError> {
+    let seat = body.and_then(|b| b.seat);
+    let game = service::join_game(&state, user.id, *id, seat).await?;
+    Ok(web::Json(Game::render(&game, user.id, game.version())?))
+}
+
+/// Every action the caller may take now, each in the exact form `POST .../actions` accepts.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    responses((status = 200, body = LegalActions), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/games/{id}/legal-actions")]
+async fn legal_actions(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<LegalActions>, ApiError> {
+    let game = service::load_game(&state, *id).await?;
+    let seat = game.seat_of(user.id);
+    let actions = match seat {
+        Some(seat) if game.record.status == GameStatus::Active => game.current.legal_actions(seat),
+        _ => Vec::new(),
+    };
+    Ok(web::Json(LegalActions {
+        version: game.version(),
+        seat,
+        actions,
+    }))
+}
+
+/// Take an action. Send `expected_version` to make the move conditional on the game not having
+/// changed, and an `Idempotency-Key` header to make retries safe: the same key again answers as
+/// the first time and appends nothing.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    request_body = PostAction,
+    params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe")),
+    responses(
+        (status = 200, body = Game),
+        (status = 400, body = Problem, description = "Not an action of this game (`invalid_action`)"),
+        (status = 401, body = Problem),
+        (status = 403, body = Problem, description = "You have no seat in this game"),
+        (status = 404, body = Problem),
+        (status = 409, body = Problem, description = "`stale_version` (with `current_version`), `game_not_started`"),
+        (status = 413, body = Problem),
+        (status = 422, body = Problem, description = "The rules forbid it; `code` names the rule, e.g. `not_your_turn`"),
+    )
+)]
+#[post("/games/{id}/actions")]
+async fn post_action(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    request: HttpRequest,
+    body: web::Json<PostAction>,
+) -> Result<web::Json<Game>, ApiError> {
+    let key = match request.headers().get("Idempotency-Key") {
+        None => None,
+        Some(value) => {
+            let key = value
+                .to_str()
+                .ok()
+                .filter(|k| !k.is_empty() && k.len() <= 200);
+            Some(key.ok_or_else(|| {
+                ApiError::bad_request(
+                    "invalid_idempotency_key",
+                    "Idempotency-Key must be 1-200 visible ASCII characters",
+                )
+            })?)
+        }
+    };
+    let posted = service::post_action(
+        &state,
+        user.id,
+        *id,
+        ActionRequest {
+            action: &body.action,
+            expected_version: body.expected_version,
+            idempotency_key: key,
+        },
+    )
+    .await?;
+    Ok(web::Json(Game::render(
+        &posted.game,
+        user.id,
+        posted.at_version,
+    )?))
+}
+
+/// The log as the caller may see it: secrets in other seats' actions are redacted until the game
+/// is finished.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    params(EventsQuery),
+    responses((status = 200, body = EventPage), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/games/{id}/events")]
+async fn events(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    query: web::Query<EventsQuery>,
+) -> Result<web::Json<EventPage>, ApiError> {
+    let game = service::load_game(&state, *id).await?;
+    let after = query.after.unwrap_or(0).max(0);
+    let viewer = game.current.effective_viewer(game.viewer_for(user.id));
+    let states = game.states_through(game.events.len())?;
+    let items = game
+        .events
+        .iter()
+        .zip(states.iter())
+        .filter(|(event, _)| event.seq > after)
+        .map(|(event, before)| Event {
+            seq: event.seq,
+            kind: match event.entry {
+                LogEntry::Action { .. } => EventKind::Action,
+                LogEntry::Resign { .. } => EventKind::Resign,
+                LogEntry::Timeout { .. } => EventKind::Timeout,
+            },
+            seat: event.entry.seat(),
+            action: before.entry_view(&event.entry, viewer),
+            created_at: event.created_at,
+        })
+        .collect();
+    Ok(web::Json(EventPage {
+        version: game.version(),
+        items,
+    }))
+}
+
+/// The game after its first `at` events, as the caller may see it (everything, once finished).
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    params(ReplayQuery),
+    responses((status = 200, body = Game), (status = 400, body = Problem), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/games/{id}/replay")]
+async fn replay(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    query: web::Query<ReplayQuery>,
+) -> Result<web::Json<Game>, ApiError> {
+    let game = service::load_game(&state, *id).await?;
+    let at = query.at.unwrap_or(game.version());
+    if !(0..=game.version()).contains(&at) {
+        return Err(ApiError::bad_request(
+            "invalid_replay_position",
+            format!("at must be 0 to {}", game.version()),
+        ));
+    }
+    let mut rendered = Game::render(&game, user.id, at)?;
+    // A replay step of a finished game shows everything; of a running game, only what the caller
+    // may see now.
+    if game.current.is_finished() {
+        let states = game.states_through(at as usize)?;
+        let step = states.last().expect("states_through returns states");
+        rendered.view = step.view_as_is(crate::engine::Viewer::Everyone);
+    }
+    Ok(web::Json(rendered))
+}

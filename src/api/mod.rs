@@ -1,0 +1,135 @@
+//! Thin actix handlers. Each parses its input, calls the service layer, and renders the result;
+//! every failure is an [`error::ApiError`] rendered as `application/problem+json`.
+
+mod auth;
+pub mod dto;
+pub mod error;
+mod extract;
+mod game_schemas;
+mod games;
+mod health;
+
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::{App, Error, HttpRequest, HttpResponse, web};
+use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_actix_web::{AppExt, scope};
+
+use error::ApiError;
+
+/// Request bodies above this are refused with a 413.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Shoreline",
+        description = "Play turn-based board games over HTTP: Air, Land & Sea, Land vs Sea, Lost \
+            Seas and Landfall. Every game is an append-only log of actions; `legal-actions` lists \
+            what you may post next, in exactly the form `actions` accepts. Errors are \
+            `application/problem+json` with a stable machine `code`.",
+        license(name = "MIT")
+    ),
+    components(schemas(error::Problem)),
+    modifiers(&SecurityAddon),
+    tags(
+        (name = "accounts", description = "Registering and signing in"),
+        (name = "games", description = "The lobby and playing games"),
+        (name = "operations", description = "Health checks"),
+    )
+)]
+struct ApiDoc;
+
+struct SecurityAddon;
+
+impl utoipa::Modify for SecurityAddon {
+    fn modify(&self, spec: &mut utoipa::openapi::OpenApi) {
+        let components = spec.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .description(Some("From `POST /api/v1/auth/login`"))
+                    .build(),
+            ),
+        );
+        game_schemas::add_game_components(spec);
+    }
+}
+
+/// The application's routes, and the OpenAPI spec generated from exactly those routes.
+pub fn app() -> (
+    App<
+        impl ServiceFactory<
+            ServiceRequest,
+            Config = (),
+            Response = ServiceResponse,
+            Error = Error,
+            InitError = (),
+        >,
+    >,
+    utoipa::openapi::OpenApi,
+) {
+    App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .app_data(json_config())
+        .app_data(query_config())
+        .app_data(path_config())
+        .service(
+            scope::scope("/api/v1")
+                .configure(auth::routes)
+                .configure(games::routes),
+        )
+        .service(health::healthz)
+        .service(health::readyz)
+        .split_for_parts()
+}
+
+/// The spec as committed at `openapi/openapi.json`.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    app().1
+}
+
+fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(MAX_BODY_BYTES)
+        .error_handler(|error, _req| {
+            use actix_web::error::JsonPayloadError;
+            match error {
+                JsonPayloadError::Overflow { .. }
+                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::PayloadTooLarge {
+                    limit: MAX_BODY_BYTES,
+                },
+                JsonPayloadError::ContentType => ApiError::bad_request(
+                    "unsupported_content_type",
+                    "send the body as application/json",
+                ),
+                other => ApiError::bad_request("invalid_body", other.to_string()),
+            }
+            .into()
+        })
+}
+
+fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|error, _req| {
+        ApiError::bad_request("invalid_query", error.to_string()).into()
+    })
+}
+
+fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|error, _req| {
+        ApiError::not_found(format!("no such resource: {error}")).into()
+    })
+}
+
+/// Unknown routes answer with a problem document too.
+pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Err(ApiError::not_found(format!(
+        "no route for {} {}",
+        req.method(),
+        req.path()
+    )))
+}

@@ -1,0 +1,107 @@
+//! Configuration: command-line flags, each with an environment variable equivalent.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// Shoreline: a game server for turn-based board games.
+#[derive(Clone, Debug, Parser)]
+#[command(version, about)]
+pub struct Config {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, env = "SHORELINE_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// Database: postgres://... for production, sqlite://FILE for the embedded default (the file
+    /// is created when missing).
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://shoreline.db")]
+    pub database_url: String,
+
+    /// Secret for signing access tokens. Required with Postgres. With SQLite and none given, one
+    /// is generated once and kept beside the database file.
+    #[arg(long, env = "SHORELINE_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+
+    /// How long an access token stays valid, in seconds.
+    #[arg(long, env = "SHORELINE_TOKEN_TTL_SECS", default_value_t = 24 * 60 * 60)]
+    pub token_ttl_secs: i64,
+
+    /// Log output format.
+    #[arg(long, env = "SHORELINE_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+
+    /// HTTP worker threads (default: one per core).
+    #[arg(long, env = "SHORELINE_WORKERS")]
+    pub workers: Option<usize>,
+}
+
+impl Config {
+    /// A configuration for tests and embedding: everything default but the database.
+    pub fn for_database(database_url: impl Into<String>) -> Self {
+        Config {
+            listen: "127.0.0.1:0".parse().expect("valid address"),
+            database_url: database_url.into(),
+            jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
+            token_ttl_secs: 3600,
+            log_format: LogFormat::Text,
+            workers: Some(2),
+        }
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        self.database_url.starts_with("postgres://")
+            || self.database_url.starts_with("postgresql://")
+    }
+
+    /// Where a generated secret lives for a SQLite database: beside the file.
+    fn sqlite_secret_path(&self) -> Option<PathBuf> {
+        let rest = self.database_url.strip_prefix("sqlite:")?;
+        let path = rest.trim_start_matches("//").split('?').next()?;
+        if path.is_empty() || path == ":memory:" {
+            return None;
+        }
+        Some(PathBuf::from(format!("{path}.jwt-secret")))
+    }
+
+    /// The token secret: given, or (SQLite only) generated once and kept beside the database.
+    pub fn resolve_jwt_secret(&self) -> anyhow::Result<String> {
+        if let Some(secret) = &self.jwt_secret {
+            if secret.len() < 16 {
+                anyhow::bail!("the JWT secret must be at least 16 characters long");
+            }
+            return Ok(secret.clone());
+        }
+        if self.is_postgres() {
+            anyhow::bail!(
+                "with Postgres, a JWT secret is required: pass --jwt-secret or set \
+                 SHORELINE_JWT_SECRET (the same value on every instance)"
+            );
+        }
+        let Some(path) = self.sqlite_secret_path() else {
+            tracing::warn!("no JWT secret given for an in-memory database: using a random one");
+            return Ok(random_secret());
+        };
+        if let Ok(secret) = std::fs::read_to_string(&path) {
+            return Ok(secret.trim().to_owned());
+        }
+        let secret = random_secret();
+        std::fs::write(&path, &secret)?;
+        tracing::warn!(
+            path = %path.display(),
+            "no JWT secret given: generated one and saved it beside the database"
+        );
+        Ok(secret)
+    }
+}
+
+fn random_secret() -> String {
+    let bytes: [u8; 32] = rand::random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,186 @@
+//! Type erasure over [`Game`], so the server can hold every game type in one registry and speak
+//! JSON at the edge while each game keeps its typed actions and views.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::{Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Seed, Setup, Viewer};
+
+/// Why an action could not be applied.
+#[derive(Debug, thiserror::Error)]
+pub enum ActionError {
+    /// The JSON is not an action of this game at all (a 400).
+    #[error("not a valid action for this game: {0}")]
+    Malformed(String),
+    /// A well-formed action the rules forbid (a 422 with the rule's code).
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+/// A game type as the server sees it.
+pub trait DynGameType: Send + Sync {
+    fn info(&self) -> GameInfo;
+    /// The options of the standard game, as JSON.
+    fn default_options(&self) -> Value;
+    /// Parse and validate options (`null` means the defaults), returning them normalized with every
+    /// field present so the stored game records exactly what it was created with.
+    fn normalize_options(&self, players: usize, options: &Value) -> Result<Value, OptionsError>;
+    /// A new game from stored (already normalized) options.
+    fn start(
+        &self,
+        players: usize,
+        seed: Seed,
+        options: &Value,
+    ) -> Result<Box<dyn DynState>, OptionsError>;
+    /// The schemas of this game's options, actions and views.
+    fn schemas(&self) -> GameSchemas;
+}
+
+/// A game state as the server sees it. All reads go through a [`Viewer`].
+pub trait DynState: Send + Sync {
+    fn to_act(&self) -> Vec<Seat>;
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError>;
+    fn view(&self, viewer: Viewer) -> Value;
+    fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn sides(&self) -> Vec<Vec<Seat>>;
+}
+
+/// The one implementation of [`DynGameType`], for any [`Game`].
+pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
+
+impl<G: Game> Erased<G> {
+    pub fn arc() -> Arc<dyn DynGameType> {
+        Arc::new(Erased::<G>(std::marker::PhantomData))
+    }
+
+    fn parse_options(options: &Value) -> Result<G::Options, OptionsError> {
+        if options.is_null() {
+            return Ok(G::Options::default());
+        }
+        serde_json::from_value(options.clone())
+            .map_err(|e| OptionsError::new("invalid_options", e.to_string()))
+    }
+}
+
+impl<G: Game> DynGameType for Erased<G> {
+    fn info(&self) -> GameInfo {
+        G::INFO
+    }
+
+    fn default_options(&self) -> Value {
+        to_json(&G::Options::default())
+    }
+
+    fn normalize_options(&self, players: usize, options: &Value) -> Result<Value, OptionsError> {
+        let options = Self::parse_options(options)?;
+        // Setting up a throwaway game is the one place every option rule already lives.
+        G::new(&Setup {
+            players,
+            seed: Seed(0),
+            options: options.clone(),
+        })?;
+        Ok(to_json(&options))
+    }
+
+    fn start(
+        &self,
+        players: usize,
+        seed: Seed,
+        options: &Value,
+    ) -> Result<Box<dyn DynState>, OptionsError> {
+        let options = Self::parse_options(options)?;
+        let state = G::new(&Setup {
+            players,
+            seed,
+            options,
+        })?;
+        Ok(Box::new(state))
+    }
+
+    fn schemas(&self) -> GameSchemas {
+        schemas_of::<G>()
+    }
+}
+
+impl<G: Game> DynState for G {
+    fn to_act(&self) -> Vec<Seat> {
+        Game::to_act(self)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        Game::legal_actions(self, seat)
+            .iter()
+            .map(to_json)
+            .collect()
+    }
+
+    fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        Ok(Box::new(Game::apply(self, seat, &action)?))
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&Game::view(self, viewer))
+    }
+
+    fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value {
+        match serde_json::from_value::<G::Action>(action.clone()) {
+            Ok(action) => to_json(&Game::action_view(self, seat, &action, viewer)),
+            // Only applied actions are stored, so this cannot happen for a stored log; show
+            // nothing rather than risk echoing something secret.
+            Err(_) => Value::Null,
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn sides(&self) -> Vec<Vec<Seat>> {
+        Game::sides(self)
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+/// The OpenAPI components of one game type, so the spec can describe every game's actions and
+/// views as real schemas.
+pub struct GameSchemas {
+    pub options: String,
+    pub action: String,
+    pub action_view: String,
+    pub view: String,
+    pub components: Vec<(
+        String,
+        utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+    )>,
+}
+
+pub(super) fn schemas_of<G: Game>() -> GameSchemas {
+    use utoipa::ToSchema;
+    fn collect<T: ToSchema>(
+        out: &mut Vec<(
+            String,
+            utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>,
+        )>,
+    ) -> String {
+        let name = T::name().into_owned();
+        out.push((name.clone(), T::schema()));
+        T::schemas(out);
+        name
+    }
+    let mut components = Vec::new();
+    GameSchemas {
+        options: collect::<G::Options>(&mut components),
+        action: collect::<G::Action>(&mut components),
+        action_view: collect::<G::ActionView>(&mut components),
+        view: collect::<G::View>(&mut components),
+        components,
+    }
+}

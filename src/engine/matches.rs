@@ -1,0 +1,189 @@
+//! A match: one game's rules state plus what can end any game from outside its rules (a seat
+//! resigning or running out of time). This is what the server replays from the stored log.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::dynamic::{ActionError, DynGameType, DynState};
+use super::{OptionsError, Outcome, RuleError, Seat, Seed, Standing, Viewer};
+
+/// One entry of a game's append-only log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum LogEntry {
+    /// A seat took a game action.
+    Action { seat: Seat, action: Value },
+    /// A seat gave up; every other side wins.
+    Resign { seat: Seat },
+    /// A seat let its turn deadline pass; every other side wins.
+    Timeout { seat: Seat },
+}
+
+impl LogEntry {
+    pub fn seat(&self) -> Seat {
+        match self {
+            LogEntry::Action { seat, .. }
+            | LogEntry::Resign { seat }
+            | LogEntry::Timeout { seat } => *seat,
+        }
+    }
+}
+
+/// How a finished match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "reason", rename_all = "snake_case")]
+pub enum Ending {
+    /// Played to the end by the game's rules.
+    Completed,
+    Resigned {
+        seat: Seat,
+    },
+    TimedOut {
+        seat: Seat,
+    },
+}
+
+/// The result of a finished match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct MatchResult {
+    pub ending: Ending,
+    #[serde(flatten)]
+    pub outcome: Outcome,
+}
+
+#[derive(Clone)]
+pub struct Match {
+    state: Arc<dyn DynState>,
+    forfeit: Option<Ending>,
+    players: usize,
+}
+
+impl Match {
+    pub fn start(
+        game_type: &dyn DynGameType,
+        players: usize,
+        seed: Seed,
+        options: &Value,
+    ) -> Result<Self, OptionsError> {
+        Ok(Match {
+            state: Arc::from(game_type.start(players, seed, options)?),
+            forfeit: None,
+            players,
+        })
+    }
+
+    /// The match after `entry`, or why it cannot happen. `self` is unchanged either way.
+    pub fn apply(&self, entry: &LogEntry) -> Result<Match, ActionError> {
+        if self.is_finished() {
+            return Err(RuleError::game_over().into());
+        }
+        let seat = entry.seat();
+        if seat.index() >= self.players {
+            return Err(RuleError::new("no_such_seat", format!("there is no {seat}")).into());
+        }
+        match entry {
+            LogEntry::Action { seat, action } => Ok(Match {
+                state: Arc::from(self.state.apply(*seat, action)?),
+                forfeit: None,
+                players: self.players,
+            }),
+            LogEntry::Resign { seat } => Ok(self.forfeited(Ending::Resigned { seat: *seat })),
+            LogEntry::Timeout { seat } => Ok(self.forfeited(Ending::TimedOut { seat: *seat })),
+        }
+    }
+
+    fn forfeited(&self, ending: Ending) -> Match {
+        Match {
+            state: Arc::clone(&self.state),
+            forfeit: Some(ending),
+            players: self.players,
+        }
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.forfeit.is_some() || self.state.outcome().is_some()
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        if self.forfeit.is_some() {
+            Vec::new()
+        } else {
+            self.state.to_act()
+        }
+    }
+
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        if self.forfeit.is_some() {
+            Vec::new()
+        } else {
+            self.state.legal_actions(seat)
+        }
+    }
+
+    pub fn result(&self) -> Option<MatchResult> {
+        match self.forfeit {
+            Some(ending) => {
+                let loser = match ending {
+                    Ending::Resigned { seat } | Ending::TimedOut { seat } => seat,
+                    Ending::Completed => unreachable!("a forfeit names the seat that gave up"),
+                };
+                let sides = self.state.sides();
+                let standings = sides
+                    .iter()
+                    .enumerate()
+                    .map(|(i, seats)| Standing {
+                        side: format!("side {}", i + 1),
+                        seats: seats.clone(),
+                        score: 0,
+                    })
+                    .collect();
+                let winners = sides
+                    .into_iter()
+                    .filter(|side| !side.contains(&loser))
+                    .flatten()
+                    .collect();
+                // A side that forfeits keeps no score: the rules' scores of an unfinished game
+                // mean nothing, so standings carry only the sides.
+                Some(MatchResult {
+                    ending,
+                    outcome: Outcome { standings, winners },
+                })
+            }
+            None => self.state.outcome().map(|outcome| MatchResult {
+                ending: Ending::Completed,
+                outcome,
+            }),
+        }
+    }
+
+    /// The viewer a read actually renders for: a finished match reveals everything.
+    pub fn effective_viewer(&self, viewer: Viewer) -> Viewer {
+        if self.is_finished() {
+            Viewer::Everyone
+        } else {
+            viewer
+        }
+    }
+
+    pub fn view(&self, viewer: Viewer) -> Value {
+        self.state.view(self.effective_viewer(viewer))
+    }
+
+    /// The state exactly as `viewer` may see it, without the finished-game upgrade. Callers use
+    /// it for the steps of a finished game's replay, which may reveal everything.
+    pub fn view_as_is(&self, viewer: Viewer) -> Value {
+        self.state.view(viewer)
+    }
+
+    /// `entry`, applied to this match, as `viewer` may see it. Pass the viewer already made
+    /// effective for the match's *current* end state, so a finished game's log reveals all.
+    pub fn entry_view(&self, entry: &LogEntry, viewer: Viewer) -> Value {
+        match entry {
+            LogEntry::Action { seat, action } => self.state.action_view(*seat, action, viewer),
+            LogEntry::Resign { .. } | LogEntry::Timeout { .. } => Value::Null,
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Rebuilding a game's state from its log, as every request does.
+
+use std::sync::Arc;
+
+use uuid::Uuid;
+
+use crate::api::error::ApiError;
+use crate::engine::dynamic::DynGameType;
+use crate::engine::matches::Match;
+use crate::engine::{Seat, Seed, Viewer};
+use crate::store::{EventRecord, GameRecord};
+
+use super::AppState;
+
+/// A game row, its log, and the match replayed from that log.
+pub struct LoadedGame {
+    pub record: GameRecord,
+    pub game_type: Arc<dyn DynGameType>,
+    pub events: Vec<EventRecord>,
+    pub current: Match,
+}
+
+impl LoadedGame {
+    /// The number of events in the log.
+    pub fn version(&self) -> i64 {
+        self.events.len() as i64
+    }
+
+    /// How `user_id` sees this game: its own seat, or a spectator.
+    pub fn viewer_for(&self, user_id: Uuid) -> Viewer {
+        match self.record.seat_of(user_id) {
+            Some(seat) => Viewer::Seat(seat),
+            None => Viewer::Spectator,
+        }
+    }
+
+    pub fn seat_of(&self, user_id: Uuid) -> Option<Seat> {
+        self.record.seat_of(user_id)
+    }
+
+    /// The match as it was after the first `n` events, and each state before each event, for
+    /// rendering a log or a replay step.
+    pub fn states_through(&self, n: usize) -> Result<Vec<Match>, ApiError> {
+        let mut states = Vec::with_capacity(n + 1);
+        let mut state = start(&self.record, self.game_type.as_ref())?;
+        states.push(state.clone());
+        for event in self.events.iter().take(n) {
+            state = state.apply(&event.entry).map_err(corrupt_log)?;
+            states.push(state.clone());
+        }
+        Ok(states)
+    }
+}
+
+pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiError> {
+    let record = state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no game {id}")))?;
+    let game_type = state
+        .registry
+        .get(&record.game_type, &record.rules_version)
+        .cloned()
+        .ok_or_else(|| {
+            ApiError::Internal(anyhow::anyhow!(
+                "game {id} uses unregistered rules {} v{}",
+                record.game_type,
+                record.rules_version
+            ))
+        })?;
+    let events = state.store.events(id, 0).await?;
+    let mut current = start(&record, game_type.as_ref())?;
+    for event in &events {
+        current = current.apply(&event.entry).map_err(corrupt_log)?;
+    }
+    Ok(LoadedGame {
+        record,
+        game_type,
+        events,
+        current,
+    })
+}
+
+fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, ApiError> {
+    Match::start(
+        game_type,
+        record.players,
+        Seed(record.seed),
+        &record.options,
+    )
+    .map_err(|e| ApiError::Internal(anyhow::anyhow!("stored game no longer sets up: {e}")))
+}
+
+/// A stored log that does not replay is our bug (or a rules change without a new version), never
+/// the client's.
+fn corrupt_log(error: crate::engine::dynamic::ActionError) -> ApiError {
+    ApiError::Internal(anyhow::anyhow!("stored log does not replay: {error}"))
+}

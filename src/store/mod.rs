@@ -1,0 +1,227 @@
+//! The event store: users, games, seats and each game's append-only log, behind one trait with a
+//! Postgres and a SQLite implementation (each with its own migration folder).
+//!
+//! Appends are guarded by the `(game_id, seq)` primary key: a writer that read version `v` inserts
+//! `seq = v + 1`, and of several racing writers exactly one succeeds. The games row is a projection
+//! of the log, updated in the same transaction as the event it derives from.
+
+mod postgres;
+mod sql;
+mod sqlite;
+
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::engine::Seat;
+use crate::engine::matches::LogEntry;
+
+pub use postgres::PostgresStore;
+pub use sqlite::SqliteStore;
+
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct StoreError(#[from] anyhow::Error);
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        StoreError(error.into())
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> Self {
+        StoreError(error.into())
+    }
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;
+
+#[derive(Clone, Debug)]
+pub struct UserRecord {
+    pub id: Uuid,
+    pub username: String,
+    pub password_hash: String,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Open,
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "open" => GameStatus::Open,
+            "active" => GameStatus::Active,
+            "finished" => GameStatus::Finished,
+            "cancelled" => GameStatus::Cancelled,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SeatRecord {
+    pub seat: Seat,
+    pub user_id: Uuid,
+    pub username: String,
+}
+
+/// A game row with its seats. `version` is the number of events in its log.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub id: Uuid,
+    pub game_type: String,
+    pub rules_version: String,
+    pub players: usize,
+    pub options: Value,
+    pub seed: u64,
+    pub created_by: Uuid,
+    pub created_at: DateTime<Utc>,
+    pub status: GameStatus,
+    pub version: i64,
+    pub to_act: Vec<Seat>,
+    pub result: Option<Value>,
+    pub updated_at: DateTime<Utc>,
+    pub ended_at: Option<DateTime<Utc>>,
+    pub seats: Vec<SeatRecord>,
+    /// Opaque position for cursor paging.
+    pub list_order: i64,
+}
+
+impl GameRecord {
+    pub fn seat_of(&self, user_id: Uuid) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user_id)
+            .map(|s| s.seat)
+    }
+}
+
+pub struct NewGame {
+    pub id: Uuid,
+    pub game_type: String,
+    pub rules_version: String,
+    pub players: usize,
+    pub options: Value,
+    pub seed: u64,
+    pub created_by: Uuid,
+    pub creator_seat: Seat,
+    /// Who acts first, written to the projection when the last seat fills.
+    pub initial_to_act: Vec<Seat>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum JoinOutcome {
+    Joined,
+    NotFound,
+    NotOpen,
+    SeatTaken,
+    AlreadySeated,
+}
+
+#[derive(Clone, Debug)]
+pub struct EventRecord {
+    pub seq: i64,
+    pub entry: LogEntry,
+    pub idempotency_key: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// The projection columns that follow from a game's log.
+#[derive(Clone, Debug)]
+pub struct Projection {
+    pub status: GameStatus,
+    pub to_act: Vec<Seat>,
+    pub result: Option<Value>,
+}
+
+pub struct NewEvent<'a> {
+    pub game_id: Uuid,
+    /// Must be the game's current version + 1.
+    pub seq: i64,
+    pub entry: &'a LogEntry,
+    pub idempotency_key: Option<&'a str>,
+    pub user_id: Option<Uuid>,
+    pub projection: Projection,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum AppendOutcome {
+    Appended,
+    /// Another writer took this seq first.
+    SeqTaken,
+    /// This idempotency key was already used for the event at `seq`.
+    DuplicateKey {
+        seq: i64,
+    },
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct GameFilter {
+    pub status: Option<GameStatus>,
+    pub game_type: Option<String>,
+    /// Only games older (by list order) than this.
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+#[async_trait::async_trait]
+pub trait Store: Send + Sync + 'static {
+    async fn ping(&self) -> StoreResult<()>;
+
+    /// `None` when the username (case-insensitively) is taken.
+    async fn create_user(
+        &self,
+        username: &str,
+        password_hash: &str,
+    ) -> StoreResult<Option<UserRecord>>;
+    async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>>;
+    async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>>;
+
+    async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;
+    async fn join_game(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        user_id: Uuid,
+        initial_to_act: &[Seat],
+    ) -> StoreResult<JoinOutcome>;
+    async fn game(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;
+    async fn list_games(&self, filter: &GameFilter) -> StoreResult<Vec<GameRecord>>;
+
+    async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>>;
+    async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome>;
+    async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>>;
+}
+
+/// Open the store a database URL names, running its migrations.
+pub async fn connect(database_url: &str) -> StoreResult<std::sync::Arc<dyn Store>> {
+    if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
+        Ok(std::sync::Arc::new(
+            PostgresStore::connect(database_url).await?,
+        ))
+    } else if database_url.starts_with("sqlite:") {
+        Ok(std::sync::Arc::new(
+            SqliteStore::connect(database_url).await?,
+        ))
+    } else {
+        Err(StoreError(anyhow::anyhow!(
+            "unsupported database URL (expected postgres:// or sqlite:)"
+        )))
+    }
+}

@@ -1,0 +1,410 @@
+//! The queries both backends share. SQLite understands Postgres's `$N` placeholders, so the SQL
+//! is written once; each backend passes in how it takes the write lock on a game (Postgres locks
+//! the row with `FOR UPDATE`, SQLite takes the database write lock with `BEGIN IMMEDIATE`).
+
+/// Implements [`super::Store`] for `$store`, whose field `pool` is a `sqlx::Pool<$db>`.
+macro_rules! impl_store {
+    ($store:ty, $db:ty, begin_write = $begin:literal, lock_game = $lock:literal) => {
+        #[async_trait::async_trait]
+        impl $crate::store::Store for $store {
+            async fn ping(&self) -> $crate::store::StoreResult<()> {
+                sqlx::query("SELECT 1").execute(&self.pool).await?;
+                Ok(())
+            }
+
+            async fn create_user(
+                &self,
+                username: &str,
+                password_hash: &str,
+            ) -> $crate::store::StoreResult<Option<$crate::store::UserRecord>> {
+                let user = $crate::store::UserRecord {
+                    id: uuid::Uuid::new_v4(),
+                    username: username.to_owned(),
+                    password_hash: password_hash.to_owned(),
+                    created_at: chrono::Utc::now(),
+                };
+                let inserted = sqlx::query(
+                    "INSERT INTO users (id, username, username_key, password_hash, created_at)
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(user.id)
+                .bind(&user.username)
+                .bind(user.username.to_lowercase())
+                .bind(&user.password_hash)
+                .bind(user.created_at)
+                .execute(&self.pool)
+                .await;
+                match inserted {
+                    Ok(_) => Ok(Some(user)),
+                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
+                    Err(e) => Err(e.into()),
+                }
+            }
+
+            async fn user_by_username(
+                &self,
+                username: &str,
+            ) -> $crate::store::StoreResult<Option<$crate::store::UserRecord>> {
+                let row = sqlx::query(
+                    "SELECT id, username, password_hash, created_at FROM users
+                     WHERE username_key = $1",
+                )
+                .bind(username.to_lowercase())
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|r| user_from_row(&r)).transpose()
+            }
+
+            async fn user_by_id(
+                &self,
+                id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<$crate::store::UserRecord>> {
+                let row = sqlx::query(
+                    "SELECT id, username, password_hash, created_at FROM users WHERE id = $1",
+                )
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|r| user_from_row(&r)).transpose()
+            }
+
+            async fn create_game(
+                &self,
+                game: $crate::store::NewGame,
+            ) -> $crate::store::StoreResult<$crate::store::GameRecord> {
+                let now = chrono::Utc::now();
+                let mut tx = self.pool.begin().await?;
+                let full = game.players == 1;
+                let status = if full {
+                    $crate::store::GameStatus::Active
+                } else {
+                    $crate::store::GameStatus::Open
+                };
+                let to_act: &[$crate::engine::Seat] = if full { &game.initial_to_act } else { &[] };
+                sqlx::query(
+                    "INSERT INTO games (id, game_type, rules_version, players, options, seed,
+                        created_by, created_at, status, version, to_act, updated_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8)",
+                )
+                .bind(game.id)
+                .bind(&game.game_type)
+                .bind(&game.rules_version)
+                .bind(game.players as i32)
+                .bind(sqlx::types::Json(&game.options))
+                .bind(game.seed as i64)
+                .bind(game.created_by)
+                .bind(now)
+                .bind(status.as_str())
+                .bind(sqlx::types::Json(to_act))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(game.id)
+                .bind(i32::from(game.creator_seat.0))
+                .bind(game.created_by)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(self
+                    .game(game.id)
+                    .await?
+                    .expect("the game was just created"))
+            }
+
+            async fn join_game(
+                &self,
+                game_id: uuid::Uuid,
+                seat: $crate::engine::Seat,
+                user_id: uuid::Uuid,
+                initial_to_act: &[$crate::engine::Seat],
+            ) -> $crate::store::StoreResult<$crate::store::JoinOutcome> {
+                use sqlx::Row;
+                use $crate::store::JoinOutcome;
+                let mut tx = self.pool.begin_with($begin).await?;
+                let game = sqlx::query(concat!(
+                    "SELECT status, players FROM games WHERE id = $1",
+                    $lock
+                ))
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some(game) = game else {
+                    return Ok(JoinOutcome::NotFound);
+                };
+                if game.try_get::<String, _>("status")? != "open" {
+                    return Ok(JoinOutcome::NotOpen);
+                }
+                let players: i32 = game.try_get("players")?;
+                let seated = sqlx::query("SELECT seat, user_id FROM seats WHERE game_id = $1")
+                    .bind(game_id)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                for row in &seated {
+                    if row.try_get::<uuid::Uuid, _>("user_id")? == user_id {
+                        return Ok(JoinOutcome::AlreadySeated);
+                    }
+                    if row.try_get::<i32, _>("seat")? == i32::from(seat.0) {
+                        return Ok(JoinOutcome::SeatTaken);
+                    }
+                }
+                let now = chrono::Utc::now();
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(game_id)
+                .bind(i32::from(seat.0))
+                .bind(user_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                let status = if seated.len() + 1 == players as usize {
+                    "active"
+                } else {
+                    "open"
+                };
+                let to_act: &[$crate::engine::Seat] = if status == "active" {
+                    initial_to_act
+                } else {
+                    &[]
+                };
+                sqlx::query(
+                    "UPDATE games SET status = $2, to_act = $3, updated_at = $4 WHERE id = $1",
+                )
+                .bind(game_id)
+                .bind(status)
+                .bind(sqlx::types::Json(to_act))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(JoinOutcome::Joined)
+            }
+
+            async fn game(
+                &self,
+                id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<$crate::store::GameRecord>> {
+                let row = sqlx::query(concat!(
+                    $crate::store::sql::GAME_COLUMNS!(),
+                    " WHERE id = $1"
+                ))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+                match row {
+                    Some(row) => Ok(Some(self.with_seats(game_from_row(&row)?).await?)),
+                    None => Ok(None),
+                }
+            }
+
+            async fn list_games(
+                &self,
+                filter: &$crate::store::GameFilter,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::GameRecord>> {
+                let rows = sqlx::query(concat!(
+                    $crate::store::sql::GAME_COLUMNS!(),
+                    " WHERE ($1 IS NULL OR status = $1)
+                        AND ($2 IS NULL OR game_type = $2)
+                        AND ($3 IS NULL OR list_order < $3)
+                      ORDER BY list_order DESC LIMIT $4"
+                ))
+                .bind(filter.status.map(|s| s.as_str()))
+                .bind(filter.game_type.as_deref())
+                .bind(filter.before)
+                .bind(filter.limit)
+                .fetch_all(&self.pool)
+                .await?;
+                let mut games = Vec::with_capacity(rows.len());
+                for row in rows {
+                    games.push(self.with_seats(game_from_row(&row)?).await?);
+                }
+                Ok(games)
+            }
+
+            async fn events(
+                &self,
+                game_id: uuid::Uuid,
+                after: i64,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::EventRecord>> {
+                use sqlx::Row;
+                let rows = sqlx::query(
+                    "SELECT seq, entry, idempotency_key, created_at FROM game_events
+                     WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+                )
+                .bind(game_id)
+                .bind(after)
+                .fetch_all(&self.pool)
+                .await?;
+                rows.iter()
+                    .map(|row| {
+                        let entry: sqlx::types::Json<$crate::engine::matches::LogEntry> =
+                            row.try_get("entry")?;
+                        Ok($crate::store::EventRecord {
+                            seq: row.try_get("seq")?,
+                            entry: entry.0,
+                            idempotency_key: row.try_get("idempotency_key")?,
+                            created_at: row.try_get("created_at")?,
+                        })
+                    })
+                    .collect()
+            }
+
+            async fn append_event(
+                &self,
+                event: $crate::store::NewEvent<'_>,
+            ) -> $crate::store::StoreResult<$crate::store::AppendOutcome> {
+                use $crate::store::AppendOutcome;
+                if let Some(key) = event.idempotency_key {
+                    if let Some(seq) = self.seq_for_idempotency_key(event.game_id, key).await? {
+                        return Ok(AppendOutcome::DuplicateKey { seq });
+                    }
+                }
+                let now = chrono::Utc::now();
+                let mut tx = self.pool.begin_with($begin).await?;
+                let inserted = sqlx::query(
+                    "INSERT INTO game_events
+                        (game_id, seq, entry, idempotency_key, user_id, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(event.game_id)
+                .bind(event.seq)
+                .bind(sqlx::types::Json(event.entry))
+                .bind(event.idempotency_key)
+                .bind(event.user_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await;
+                match inserted {
+                    Ok(_) => {}
+                    // The (game, seq) key, or a racing request with the same idempotency key
+                    // (which necessarily wanted the same seq): either way someone else won.
+                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                        return Ok(AppendOutcome::SeqTaken);
+                    }
+                    Err(e) => return Err(e.into()),
+                }
+                let finished = event.projection.status == $crate::store::GameStatus::Finished;
+                let updated = sqlx::query(
+                    "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
+                        updated_at = $6, ended_at = $7
+                     WHERE id = $1 AND version = $2 - 1",
+                )
+                .bind(event.game_id)
+                .bind(event.seq)
+                .bind(event.projection.status.as_str())
+                .bind(sqlx::types::Json(&event.projection.to_act))
+                .bind(event.projection.result.as_ref().map(sqlx::types::Json))
+                .bind(now)
+                .bind(finished.then_some(now))
+                .execute(&mut *tx)
+                .await?;
+                if updated.rows_affected() != 1 {
+                    // The projection disagrees with the log: never commit half a write.
+                    return Err($crate::store::StoreError(anyhow::anyhow!(
+                        "game {} projection is not at version {}",
+                        event.game_id,
+                        event.seq - 1
+                    )));
+                }
+                tx.commit().await?;
+                Ok(AppendOutcome::Appended)
+            }
+
+            async fn seq_for_idempotency_key(
+                &self,
+                game_id: uuid::Uuid,
+                key: &str,
+            ) -> $crate::store::StoreResult<Option<i64>> {
+                Ok(sqlx::query_scalar(
+                    "SELECT seq FROM game_events WHERE game_id = $1 AND idempotency_key = $2",
+                )
+                .bind(game_id)
+                .bind(key)
+                .fetch_optional(&self.pool)
+                .await?)
+            }
+        }
+
+        impl $store {
+            async fn with_seats(
+                &self,
+                mut game: $crate::store::GameRecord,
+            ) -> $crate::store::StoreResult<$crate::store::GameRecord> {
+                use sqlx::Row;
+                let rows = sqlx::query(
+                    "SELECT s.seat, s.user_id, u.username FROM seats s
+                     JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
+                )
+                .bind(game.id)
+                .fetch_all(&self.pool)
+                .await?;
+                game.seats = rows
+                    .iter()
+                    .map(|row| {
+                        Ok($crate::store::SeatRecord {
+                            seat: $crate::engine::Seat(row.try_get::<i32, _>("seat")? as u8),
+                            user_id: row.try_get("user_id")?,
+                            username: row.try_get("username")?,
+                        })
+                    })
+                    .collect::<Result<_, sqlx::Error>>()?;
+                Ok(game)
+            }
+        }
+
+        fn user_from_row(
+            row: &<$db as sqlx::Database>::Row,
+        ) -> $crate::store::StoreResult<$crate::store::UserRecord> {
+            use sqlx::Row;
+            Ok($crate::store::UserRecord {
+                id: row.try_get("id")?,
+                username: row.try_get("username")?,
+                password_hash: row.try_get("password_hash")?,
+                created_at: row.try_get("created_at")?,
+            })
+        }
+
+        fn game_from_row(
+            row: &<$db as sqlx::Database>::Row,
+        ) -> $crate::store::StoreResult<$crate::store::GameRecord> {
+            use sqlx::Row;
+            let status: String = row.try_get("status")?;
+            let options: sqlx::types::Json<serde_json::Value> = row.try_get("options")?;
+            let to_act: sqlx::types::Json<Vec<$crate::engine::Seat>> = row.try_get("to_act")?;
+            let result: Option<sqlx::types::Json<serde_json::Value>> = row.try_get("result")?;
+            Ok($crate::store::GameRecord {
+                id: row.try_get("id")?,
+                game_type: row.try_get("game_type")?,
+                rules_version: row.try_get("rules_version")?,
+                players: row.try_get::<i32, _>("players")? as usize,
+                options: options.0,
+                seed: row.try_get::<i64, _>("seed")? as u64,
+                created_by: row.try_get("created_by")?,
+                created_at: row.try_get("created_at")?,
+                status: $crate::store::GameStatus::parse(&status).ok_or_else(|| {
+                    $crate::store::StoreError(anyhow::anyhow!("unknown game status {status}"))
+                })?,
+                version: row.try_get("version")?,
+                to_act: to_act.0,
+                result: result.map(|r| r.0),
+                updated_at: row.try_get("updated_at")?,
+                ended_at: row.try_get("ended_at")?,
+                seats: Vec::new(),
+                list_order: row.try_get("list_order")?,
+            })
+        }
+    };
+}
+
+macro_rules! GAME_COLUMNS {
+    () => {
+        "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
+            created_at, status, version, to_act, result, updated_at, ended_at FROM games"
+    };
+}
+
+pub(crate) use GAME_COLUMNS;
+pub(crate) use impl_store;

@@ -1,0 +1,39 @@
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::SqlitePool;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+
+use super::StoreResult;
+use super::sql::impl_store;
+
+/// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+impl SqliteStore {
+    pub async fn connect(url: &str) -> StoreResult<Self> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .foreign_keys(true)
+            // Writers queue on the database lock instead of failing at once.
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
+        Ok(SqliteStore { pool })
+    }
+}
+
+// BEGIN IMMEDIATE takes the write lock up front, so a transaction that read a game never has to
+// upgrade its lock later (which SQLite would refuse with SQLITE_BUSY instead of waiting).
+impl_store!(
+    SqliteStore,
+    sqlx::Sqlite,
+    begin_write = "BEGIN IMMEDIATE",
+    lock_game = ""
+);
