@@ -44,7 +44,9 @@ impl AirLandSea {
                     next.withdraw(seat);
                     return Ok(next);
                 }
-                Action::Deploy { card, theater } => next.play_from_hand(seat, card, theater, true)?,
+                Action::Deploy { card, theater } => {
+                    next.play_from_hand(seat, card, theater, true)?
+                }
                 Action::Improvise { card, theater } => {
                     next.play_from_hand(seat, card, theater, false)?
                 }

@@ -138,7 +138,9 @@ impl Ability {
             AirDrop | Maneuver | Reinforce | Ambush | Disrupt | Transport | Redeploy => {
                 Timing::Instant
             }
-            Support | Aerodrome | Containment | CoverFire | Escalation | Blockade => Timing::Ongoing,
+            Support | Aerodrome | Containment | CoverFire | Escalation | Blockade => {
+                Timing::Ongoing
+            }
             HeavyBombers | HeavyTanks | SuperBattleship => Timing::None,
         }
     }
@@ -287,17 +289,53 @@ mod tests {
     fn validation_rejects_bad_data() {
         assert!(parse_card_set(GOOD).is_ok());
         // A strength that contradicts the id.
-        assert!(broken(r#""id": "air_6", "theater": "air", "strength": 6"#, r#""id": "air_6", "theater": "air", "strength": 7"#).is_err());
+        assert!(
+            broken(
+                r#""id": "air_6", "theater": "air", "strength": 6"#,
+                r#""id": "air_6", "theater": "air", "strength": 7"#
+            )
+            .is_err()
+        );
         // A card in the wrong type.
-        assert!(broken(r#""id": "sea_6", "theater": "sea""#, r#""id": "sea_6", "theater": "land""#).is_err());
+        assert!(
+            broken(
+                r#""id": "sea_6", "theater": "sea""#,
+                r#""id": "sea_6", "theater": "land""#
+            )
+            .is_err()
+        );
         // A duplicated card (air_2 replaced by a second air_1).
-        assert!(broken(r#""id": "air_2", "theater": "air", "strength": 2"#, r#""id": "air_1", "theater": "air", "strength": 1"#).is_err());
+        assert!(
+            broken(
+                r#""id": "air_2", "theater": "air", "strength": 2"#,
+                r#""id": "air_1", "theater": "air", "strength": 1"#
+            )
+            .is_err()
+        );
         // Wrong timing.
-        assert!(broken(r#""ability": "support", "timing": "ongoing""#, r#""ability": "support", "timing": "instant""#).is_err());
+        assert!(
+            broken(
+                r#""ability": "support", "timing": "ongoing""#,
+                r#""ability": "support", "timing": "instant""#
+            )
+            .is_err()
+        );
         // An ability twice.
-        assert!(broken(r#""ability": "heavy_bombers", "timing": "none""#, r#""ability": "heavy_tanks", "timing": "none""#).is_err());
+        assert!(
+            broken(
+                r#""ability": "heavy_bombers", "timing": "none""#,
+                r#""ability": "heavy_tanks", "timing": "none""#
+            )
+            .is_err()
+        );
         // Maneuver off a strength-3 card.
-        assert!(broken(r#""ability": "support", "timing": "ongoing""#, r#""ability": "maneuver", "timing": "instant""#).is_err());
+        assert!(
+            broken(
+                r#""ability": "support", "timing": "ongoing""#,
+                r#""ability": "maneuver", "timing": "instant""#
+            )
+            .is_err()
+        );
         // Wrong set name, unknown fields, malformed JSON, wrong count.
         assert!(broken("air-land-sea/standard-v1", "air-land-sea/other-v9").is_err());
         assert!(broken(r#""strength": 1,"#, r#""strength": 1, "cost": 2,"#).is_err());

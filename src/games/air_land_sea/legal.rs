@@ -51,8 +51,11 @@ impl AirLandSea {
             }
             Some(Effect::Redeploy(source)) => {
                 for theater in Theater::ALL {
-                    for (index, placed) in
-                        self.pile(source.owner, theater).as_slice().iter().enumerate()
+                    for (index, placed) in self
+                        .pile(source.owner, theater)
+                        .as_slice()
+                        .iter()
+                        .enumerate()
                     {
                         if !placed.face_up {
                             actions.push(Action::ReturnToHand {

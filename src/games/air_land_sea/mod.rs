@@ -27,7 +27,9 @@ pub use view::{
     AirLandSeaPendingView, AirLandSeaSideView, AirLandSeaTheaterView, AirLandSeaView,
 };
 
-use crate::engine::{Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer};
+use crate::engine::{
+    Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer,
+};
 
 impl Game for AirLandSea {
     type Options = AirLandSeaOptions;

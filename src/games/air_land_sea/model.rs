@@ -51,7 +51,8 @@ impl<T: Copy + Default, const N: usize> Seq<T, N> {
 
     pub fn remove(&mut self, index: usize) -> T {
         let item = self.items[index];
-        self.items.copy_within(index + 1..usize::from(self.len), index);
+        self.items
+            .copy_within(index + 1..usize::from(self.len), index);
         self.len -= 1;
         self.items[usize::from(self.len)] = T::default();
         item

@@ -52,7 +52,11 @@ impl AirLandSea {
             return;
         }
         let next = opponent(self.turn);
-        self.turn = if self.hands[next] == 0 { self.turn } else { next };
+        self.turn = if self.hands[next] == 0 {
+            self.turn
+        } else {
+            next
+        };
     }
 
     pub(crate) fn withdraw(&mut self, seat: usize) {
@@ -91,14 +95,22 @@ mod tests {
     #[test]
     fn withdraw_chart_first_player_every_row() {
         for (cards, vp) in [(6, 2), (5, 2), (4, 2), (3, 3), (2, 3), (1, 4), (0, 6)] {
-            assert_eq!(chart(true, cards), vp, "1st player withdrawing with {cards}");
+            assert_eq!(
+                chart(true, cards),
+                vp,
+                "1st player withdrawing with {cards}"
+            );
         }
     }
 
     #[test]
     fn withdraw_chart_second_player_every_row() {
         for (cards, vp) in [(6, 2), (5, 2), (4, 3), (3, 3), (2, 4), (1, 6), (0, 6)] {
-            assert_eq!(chart(false, cards), vp, "2nd player withdrawing with {cards}");
+            assert_eq!(
+                chart(false, cards),
+                vp,
+                "2nd player withdrawing with {cards}"
+            );
         }
     }
 }

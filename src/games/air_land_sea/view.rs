@@ -135,9 +135,8 @@ impl AirLandSea {
                             .enumerate()
                             .map(|(i, placed)| AirLandSeaCardView {
                                 face_up: placed.face_up,
-                                card: (placed.face_up
-                                    || viewer.sees_secrets_of(Seat::from(seat)))
-                                .then_some(placed.card),
+                                card: (placed.face_up || viewer.sees_secrets_of(Seat::from(seat)))
+                                    .then_some(placed.card),
                                 strength: self.card_strength(seat, theater, i),
                             })
                             .collect(),
