@@ -180,7 +180,7 @@ fn arbitrary_action(rng: &mut GameRng) -> Action {
     match rng.below(8) {
         0 => Action::Deploy { card, theater },
         1 => Action::Improvise { card, theater },
-        2 => Action::Withdraw,
+        2 => Action::Withdraw {},
         3 => Action::Flip {
             theater,
             owner: Seat(rng.below(3) as u8),
@@ -192,7 +192,7 @@ fn arbitrary_action(rng: &mut GameRng) -> Action {
             to: other,
         },
         6 => Action::ReturnToHand { theater, index },
-        _ => Action::Skip,
+        _ => Action::Skip {},
     }
 }
 

@@ -29,7 +29,7 @@ pub enum AirLandSeaAction {
         theater: AirLandSeaTheater,
     },
     /// Withdraw from the battle: your opponent wins it and scores by the cards left in your hand.
-    Withdraw,
+    Withdraw {},
     /// Flip the uncovered card of `owner` in `theater` (Maneuver, Ambush, Disrupt).
     Flip {
         /// The theater holding the card.
@@ -59,7 +59,7 @@ pub enum AirLandSeaAction {
         index: u8,
     },
     /// Decline an ability that says "may" (Transport, Redeploy).
-    Skip,
+    Skip {},
 }
 
 /// An action as one viewer sees it in the event log. The same shape as the action, except that
@@ -111,12 +111,12 @@ impl AirLandSeaActionView {
                 card: reveal_improvised.then_some(card),
                 theater,
             },
-            A::Withdraw => Self::Withdraw,
+            A::Withdraw {} => Self::Withdraw,
             A::Flip { theater, owner } => Self::Flip { theater, owner },
             A::Reinforce { theater } => Self::Reinforce { theater },
             A::Move { from, index, to } => Self::Move { from, index, to },
             A::ReturnToHand { theater, index } => Self::ReturnToHand { theater, index },
-            A::Skip => Self::Skip,
+            A::Skip {} => Self::Skip,
         }
     }
 }

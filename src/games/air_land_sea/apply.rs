@@ -40,7 +40,7 @@ impl AirLandSea {
         let mut next = self.clone();
         match self.stack.last().copied() {
             None => match *action {
-                Action::Withdraw => {
+                Action::Withdraw {} => {
                     next.withdraw(seat);
                     return Ok(next);
                 }
@@ -133,7 +133,7 @@ impl AirLandSea {
                 Effect::Redeploy(_) => "return_to_hand or skip",
                 Effect::ExtraPlay { .. } => "deploy or improvise",
             };
-            let code = if matches!(action, Action::Skip) {
+            let code = if matches!(action, Action::Skip {}) {
                 "ability_is_mandatory"
             } else {
                 "choice_pending"
@@ -191,7 +191,7 @@ impl AirLandSea {
                 self.return_to_hand(seat, theater, usize::from(index));
                 self.stack.push(Effect::ExtraPlay { player: seat });
             }
-            (Effect::Transport(_) | Effect::Redeploy(_), Action::Skip) => {}
+            (Effect::Transport(_) | Effect::Redeploy(_), Action::Skip {}) => {}
             (Effect::ExtraPlay { .. }, Action::Deploy { card, theater }) => {
                 self.play_from_hand(seat, card, theater, true)?;
             }

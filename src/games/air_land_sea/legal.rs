@@ -15,7 +15,7 @@ impl AirLandSea {
         match self.stack.last().copied() {
             None => {
                 self.push_plays(seat, &mut actions);
-                actions.push(Action::Withdraw);
+                actions.push(Action::Withdraw {});
             }
             Some(Effect::ExtraPlay { player }) => self.push_plays(player, &mut actions),
             Some(Effect::Maneuver(source)) => {
@@ -47,7 +47,7 @@ impl AirLandSea {
                         }
                     }
                 }
-                actions.push(Action::Skip);
+                actions.push(Action::Skip {});
             }
             Some(Effect::Redeploy(source)) => {
                 for theater in Theater::ALL {
@@ -65,7 +65,7 @@ impl AirLandSea {
                         }
                     }
                 }
-                actions.push(Action::Skip);
+                actions.push(Action::Skip {});
             }
         }
         actions
