@@ -4,6 +4,8 @@
 //! Pending ability choices live on an explicit stack in the state and resolve depth first; while
 //! one waits, the seat that must choose is the one to act.
 
+#[cfg(test)]
+mod ability_tests;
 mod actions;
 mod apply;
 pub mod cards;

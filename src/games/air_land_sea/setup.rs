@@ -76,6 +76,7 @@ impl AirLandSea {
 #[derive(Clone, Debug)]
 pub struct Scenario {
     game: AirLandSea,
+    extra: [usize; 2],
 }
 
 #[doc(hidden)]
@@ -99,7 +100,15 @@ impl Scenario {
                 last_battle: None,
                 winner: None,
             },
+            extra: [0, 0],
         }
+    }
+
+    /// Add `n` cards not used anywhere else in the scenario to a hand (filler that keeps the
+    /// battle going).
+    pub fn extra(mut self, seat: usize, n: usize) -> Self {
+        self.extra[seat] = n;
+        self
     }
 
     pub fn seed(mut self, seed: u64) -> Self {
@@ -162,6 +171,17 @@ impl Scenario {
 
     pub fn build(self) -> AirLandSea {
         let mut game = self.game;
+        for seat in 0..2 {
+            let used = game.all_cards();
+            let spare: Vec<Card> = Card::ALL
+                .into_iter()
+                .filter(|c| !used.contains(c))
+                .take(self.extra[seat])
+                .collect();
+            for card in spare {
+                game.hands[seat] |= 1 << card.index();
+            }
+        }
         let placed: Vec<Card> = game.all_cards();
         for card in Card::ALL {
             if !placed.contains(&card) {
