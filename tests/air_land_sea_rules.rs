@@ -519,3 +519,32 @@ fn a_card_deployed_covers_the_previous_ones_which_keep_counting() {
     assert_eq!(state.pile_of(0, Air), vec![(Air3, true), (Air6, true)]);
     assert_eq!(state.strength_of(0, Air), 9);
 }
+
+/// All four games share one OpenAPI components namespace: every schema this game adds is
+/// prefixed with its type name (the engine's own `Seat` excepted).
+#[test]
+fn schemas_are_prefixed_and_describe_the_actions() {
+    use utoipa::ToSchema;
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::schema::Schema;
+    let mut nested: Vec<(String, RefOr<Schema>)> = Vec::new();
+    let mut roots = vec![
+        AirLandSeaOptions::name().to_string(),
+        Action::name().to_string(),
+        shoreline::games::air_land_sea::AirLandSeaActionView::name().to_string(),
+        shoreline::games::air_land_sea::AirLandSeaView::name().to_string(),
+    ];
+    AirLandSeaOptions::schemas(&mut nested);
+    Action::schemas(&mut nested);
+    shoreline::games::air_land_sea::AirLandSeaActionView::schemas(&mut nested);
+    shoreline::games::air_land_sea::AirLandSeaView::schemas(&mut nested);
+    roots.extend(nested.iter().map(|(name, _)| name.clone()));
+    assert!(roots.len() > 8, "{roots:?}");
+    for name in &roots {
+        assert!(name == "Seat" || name.starts_with("AirLandSea"), "{name}");
+    }
+    let action_schema = serde_json::to_string(&<Action as utoipa::PartialSchema>::schema()).unwrap();
+    for tag in ["deploy", "improvise", "withdraw", "flip", "reinforce", "move", "return_to_hand", "skip"] {
+        assert!(action_schema.contains(&format!("\"{tag}\"")), "{tag} in {action_schema}");
+    }
+}
