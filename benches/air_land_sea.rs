@@ -7,7 +7,10 @@ use shoreline::engine::conformance::{random_playout, replay};
 use shoreline::engine::{Game, GameRng, Seat, Seed, Setup};
 use shoreline::games::air_land_sea::{AirLandSea, AirLandSeaOptions};
 
-fn sample_game() -> (Setup<AirLandSeaOptions>, Vec<(Seat, <AirLandSea as Game>::Action)>) {
+fn sample_game() -> (
+    Setup<AirLandSeaOptions>,
+    Vec<(Seat, <AirLandSea as Game>::Action)>,
+) {
     let setup = Setup {
         players: 2,
         seed: Seed(2024),

@@ -543,8 +543,21 @@ fn schemas_are_prefixed_and_describe_the_actions() {
     for name in &roots {
         assert!(name == "Seat" || name.starts_with("AirLandSea"), "{name}");
     }
-    let action_schema = serde_json::to_string(&<Action as utoipa::PartialSchema>::schema()).unwrap();
-    for tag in ["deploy", "improvise", "withdraw", "flip", "reinforce", "move", "return_to_hand", "skip"] {
-        assert!(action_schema.contains(&format!("\"{tag}\"")), "{tag} in {action_schema}");
+    let action_schema =
+        serde_json::to_string(&<Action as utoipa::PartialSchema>::schema()).unwrap();
+    for tag in [
+        "deploy",
+        "improvise",
+        "withdraw",
+        "flip",
+        "reinforce",
+        "move",
+        "return_to_hand",
+        "skip",
+    ] {
+        assert!(
+            action_schema.contains(&format!("\"{tag}\"")),
+            "{tag} in {action_schema}"
+        );
     }
 }

@@ -29,10 +29,22 @@ impl AirLandSeaTheater {
 
 /// A Battle card, named by its type and strength (`air_1` ... `sea_6`).
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    ToSchema,
 )]
 #[repr(u8)]
 pub enum AirLandSeaCard {
+    #[default]
     #[serde(rename = "air_1")]
     Air1,
     #[serde(rename = "air_2")]

@@ -74,12 +74,6 @@ impl<T: Copy + Default, const N: usize> FromIterator<T> for Seq<T, N> {
     }
 }
 
-impl Default for Card {
-    fn default() -> Self {
-        Card::Air1
-    }
-}
-
 /// A card on one side of a theater.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Placed {

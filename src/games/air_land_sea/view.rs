@@ -154,11 +154,14 @@ impl AirLandSea {
                     .then(|| hand_cards(self.hands[seat]).collect()),
             })
             .collect();
+        // Interrupted effects (their card since flipped face down) are dropped when reached; they
+        // are left out here so that a face-down card is never named.
         let pending = self
             .stack
             .iter()
             .rev()
             .enumerate()
+            .filter(|(_, effect)| effect.source().is_none_or(|s| self.source_is_live(s)))
             .map(|(depth, &effect)| self.pending_view(effect, depth == 0, viewer))
             .collect();
         AirLandSeaView {
