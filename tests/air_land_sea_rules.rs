@@ -109,6 +109,40 @@ fn rulebook_sea_example_strength_3_covers_two_cards_and_flips_adjacent() {
     );
 }
 
+/// Rulebook: "the two cards I place first are hidden by the strong Battle card with a Strength of
+/// 6, so they can't be revealed. However, the Strength 6 card itself is not hidden, so it can be
+/// countered with the Maneuver ability."
+#[test]
+fn rulebook_covered_cards_cannot_be_flipped_but_the_strength_6_on_top_can() {
+    let state = scenario()
+        .hand(0, &[Land3, Air6])
+        .hand(1, &[Land6, Air5])
+        .pile(1, Sea, &[(Sea1, false), (Sea2, false), (Sea6, true)])
+        .build();
+    let state = act(&state, 0, deploy(Land3, Land));
+    assert_eq!(
+        state.legal_actions(Seat(0)),
+        vec![Action::Flip {
+            theater: Sea,
+            owner: Seat(1)
+        }],
+        "only the uncovered Sea card is on offer (Air is empty)"
+    );
+    let state = act(
+        &state,
+        0,
+        Action::Flip {
+            theater: Sea,
+            owner: Seat(1),
+        },
+    );
+    assert_eq!(
+        state.pile_of(1, Sea),
+        vec![(Sea1, false), (Sea2, false), (Sea6, false)]
+    );
+    assert_eq!(state.strength_of(1, Sea), 6, "three face-down cards");
+}
+
 /// Rulebook: "you decide to play a Strength 5 Land Battle card face-down to the Air Theater ... it
 /// only counts as a measly Strength of 2", with no Tactical Ability.
 #[test]

@@ -223,15 +223,38 @@ fn disrupt_each_player_flips_one_of_their_own_starting_with_its_player() {
 
 #[test]
 fn disrupt_when_a_player_has_no_uncovered_card() {
-    let s = scenario().hand(0, &[Land5]).extra(0, 1).extra(1, 2).build();
+    // The opponent has no card on the board: their step is skipped and the turn passes.
+    let s = scenario()
+        .hand(0, &[Land5])
+        .extra(0, 1)
+        .extra(1, 2)
+        .pile(0, Sea, &[(Sea6, true)])
+        .build();
     let s = act(&s, 0, deploy(Land5, Land));
+    assert_eq!(s.legal(0), vec![flip(Land, 0), flip(Sea, 0)]);
+    let s = act(&s, 0, flip(Sea, 0));
+    assert_eq!(s.pile_of(0, Sea), vec![(Sea6, false)]);
     assert_eq!(
-        s.legal(0),
-        vec![flip(Land, 0)],
-        "its only card is the Disrupt itself"
+        (s.pending_depth(), s.turn, s.to_act()),
+        (0, 1, vec![Seat(1)])
     );
-    // Flipping Disrupt itself face down interrupts it (the opponent has no card anyway).
-    let s = act(&s, 0, flip(Land, 0));
+    // Revealed on the opponent's turn with only Disrupt itself as its owner's card: the owner must
+    // flip it (interrupting the rest), so the player whose turn it is never flips.
+    let s = scenario()
+        .hand(0, &[Land2])
+        .extra(0, 1)
+        .extra(1, 2)
+        .pile(1, Land, &[(Land5, false)])
+        .pile(0, Air, &[(Air6, true)])
+        .build();
+    let s = act(&s, 0, deploy(Land2, Land));
+    let s = act(&s, 0, flip(Land, 1));
+    assert_eq!(s.to_act(), vec![Seat(1)], "Disrupt starts with its owner");
+    assert_eq!(s.legal(1), vec![flip(Land, 1)]);
+    let s = act(&s, 1, flip(Land, 1));
+    assert_eq!(s.pile_of(1, Land), vec![(Land5, false)]);
+    assert_eq!(s.pile_of(0, Air), vec![(Air6, true)], "seat 0 never flips");
+    assert_eq!(s.pile_of(0, Land), vec![(Land2, true)]);
     assert_eq!((s.pending_depth(), s.turn), (0, 1));
 }
 
