@@ -81,6 +81,20 @@ fn assert_no_leaks(state: &AirLandSea) {
             );
         }
     }
+    // A seat does see its own secrets: its hand and its face-down cards.
+    for seat in 0..2 {
+        let json = serde_json::to_string(&state.view(Viewer::Seat(Seat::from(seat)))).unwrap();
+        let mut own = state.hand_of(seat);
+        for theater in Theater::ALL {
+            own.extend(state.pile_of(seat, theater).into_iter().map(|(c, _)| c));
+        }
+        for card in own {
+            assert!(
+                json.contains(&card_json(card)),
+                "seat {seat} misses {card:?}"
+            );
+        }
+    }
     let everyone = serde_json::to_string(&state.view(Viewer::Everyone)).unwrap();
     for card in Card::ALL {
         assert!(

@@ -92,7 +92,7 @@ impl Game for AirLandSea {
 
 #[doc(hidden)]
 impl AirLandSea {
-    /// Test probe: (cards in theater by seat) strength.
+    /// A player's total strength in a theater (for tests and tools).
     pub fn strength_of(&self, seat: usize, theater: AirLandSeaTheater) -> u32 {
         self.strength(seat, theater)
     }
