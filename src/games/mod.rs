@@ -1,12 +1,16 @@
 //! The pure rules engines, one module per game. No IO, clock, global RNG, actix or sqlx here:
 //! a game is a deterministic function of (options, seed, actions).
 
+pub mod air_land_sea;
+
 use std::sync::Arc;
 
-use crate::engine::dynamic::DynGameType;
+use crate::engine::dynamic::{DynGameType, Erased};
 
 /// Every game type and rules version this server hosts. Old rules versions stay listed so stored
 /// games replay identically forever.
 pub fn all() -> Vec<Arc<dyn DynGameType>> {
-    vec![]
+    vec![
+        Erased::<air_land_sea::AirLandSea>::arc(),
+    ]
 }

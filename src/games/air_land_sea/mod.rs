@@ -1,0 +1,144 @@
+//! Air, Land & Sea (Arcane Wonders, 2019) for two players: battles over three theaters, won by
+//! controlling two of them or by the opponent's withdrawal, until a player reaches the target VP.
+//!
+//! Pending ability choices live on an explicit stack in the state and resolve depth first; while
+//! one waits, the seat that must choose is the one to act.
+
+#[cfg(test)]
+mod ability_tests;
+mod actions;
+mod apply;
+pub mod cards;
+mod effects;
+mod legal;
+mod model;
+mod options;
+mod scoring;
+mod setup;
+mod view;
+
+pub use actions::{AirLandSeaAction, AirLandSeaActionView};
+pub use cards::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
+pub use model::AirLandSea;
+pub use options::AirLandSeaOptions;
+pub use scoring::{BATTLE_VICTORY_POINTS, withdraw_victory_points};
+#[doc(hidden)]
+pub use setup::Scenario;
+pub use view::{
+    AirLandSeaBattleResultView, AirLandSeaCardView, AirLandSeaHandView, AirLandSeaPendingKind,
+    AirLandSeaPendingView, AirLandSeaSideView, AirLandSeaTheaterView, AirLandSeaView,
+};
+
+use crate::engine::{
+    Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer,
+};
+
+impl Game for AirLandSea {
+    type Options = AirLandSeaOptions;
+    type Action = AirLandSeaAction;
+    type ActionView = AirLandSeaActionView;
+    type View = AirLandSeaView;
+
+    const INFO: GameInfo = GameInfo {
+        id: "air-land-sea",
+        name: "Air, Land & Sea",
+        rules_version: "1",
+        min_players: 2,
+        max_players: 2,
+    };
+
+    fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError> {
+        setup::new_game(setup)
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.acting_seat().map(Seat::from).into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal(seat.index())
+    }
+
+    fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, RuleError> {
+        self.apply_action(seat.index(), action)
+    }
+
+    fn view(&self, viewer: Viewer) -> Self::View {
+        self.render(viewer)
+    }
+
+    fn action_view(&self, seat: Seat, action: &Self::Action, viewer: Viewer) -> Self::ActionView {
+        AirLandSeaActionView::of(action, viewer.sees_secrets_of(seat))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let winner = self.winner?;
+        Some(Outcome {
+            standings: (0..2)
+                .map(|seat| Standing {
+                    side: format!("seat {seat}"),
+                    seats: vec![Seat::from(seat)],
+                    score: i64::from(self.vp[seat]),
+                })
+                .collect(),
+            winners: vec![Seat::from(winner)],
+        })
+    }
+
+    fn player_count(&self) -> usize {
+        2
+    }
+}
+
+#[doc(hidden)]
+impl AirLandSea {
+    /// A player's total strength in a theater (for tests and tools).
+    pub fn strength_of(&self, seat: usize, theater: AirLandSeaTheater) -> u32 {
+        self.strength(seat, theater)
+    }
+
+    pub fn controller_of(&self, theater: AirLandSeaTheater) -> usize {
+        self.controller(theater)
+    }
+
+    pub fn victory_points(&self) -> [u32; 2] {
+        self.vp
+    }
+
+    pub fn battle_number(&self) -> u32 {
+        self.battle
+    }
+
+    pub fn first_player(&self) -> usize {
+        self.first
+    }
+
+    pub fn theater_order(&self) -> [AirLandSeaTheater; 3] {
+        self.order
+    }
+
+    pub fn hand_of(&self, seat: usize) -> Vec<AirLandSeaCard> {
+        model::hand_cards(self.hands[seat]).collect()
+    }
+
+    pub fn deck_cards(&self) -> Vec<AirLandSeaCard> {
+        self.deck.as_slice().to_vec()
+    }
+
+    /// A pile, bottom first: (card, face_up).
+    pub fn pile_of(&self, seat: usize, theater: AirLandSeaTheater) -> Vec<(AirLandSeaCard, bool)> {
+        self.pile(seat, theater)
+            .as_slice()
+            .iter()
+            .map(|p| (p.card, p.face_up))
+            .collect()
+    }
+
+    pub fn pending_depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    pub fn turn_of(&self) -> usize {
+        self.turn
+    }
+}
