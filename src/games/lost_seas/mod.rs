@@ -6,9 +6,15 @@ pub mod data;
 mod legal;
 mod model;
 mod scoring;
+#[cfg(test)]
+mod scoring_tests;
 mod state;
 mod testing;
 mod view;
+#[cfg(test)]
+mod view_tests;
+#[cfg(test)]
+mod young_tests;
 
 pub use actions::LostSeasAction;
 pub use model::{
