@@ -35,7 +35,7 @@ pub enum LostSeasAction {
     /// Take a face-up Sea Exploration tile and place it on an empty cell of your map.
     Take {
         /// The tile's id (see the view's `offer`).
-        tile: TileId,
+        tile: u8,
         /// Row 0-3, top to bottom.
         row: u8,
         /// Column 0-3, left to right.
@@ -45,7 +45,7 @@ pub enum LostSeasAction {
     /// both players' second pick in a 2-player round.
     BoxTile {
         /// The tile's id (see the view's `offer`).
-        tile: TileId,
+        tile: u8,
     },
 }
 

@@ -56,7 +56,7 @@ pub enum LostSeasPhase {
 /// A Sea Exploration tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LostSeasTile {
-    pub id: TileId,
+    pub id: u8,
     /// Its 1 to 3 Marine Element icons.
     pub elements: Vec<LostSeasElement>,
 }
@@ -64,7 +64,7 @@ pub struct LostSeasTile {
 /// A double-sided Expedition tile, both faces shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LostSeasExpeditionTile {
-    pub id: ExpeditionId,
+    pub id: u8,
     pub easy: LostSeasExpeditionFace,
     pub hard: LostSeasExpeditionFace,
 }
@@ -72,7 +72,7 @@ pub struct LostSeasExpeditionTile {
 /// An Expedition placed at a row or column with the face chosen for the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LostSeasPlacedExpedition {
-    pub id: ExpeditionId,
+    pub id: u8,
     pub face: LostSeasFace,
     pub requirement: LostSeasRequirement,
     pub points: u8,
