@@ -227,7 +227,7 @@ impl LostSeas {
             to_act: self.seats_to_act(),
             step: turn.map(|(_, step)| step),
             round: standard_draft.then_some(self.draft.round),
-            round_first_player: standard_draft.then(|| Seat(self.draft.round_first)),
+            round_first_player: standard_draft.then_some(Seat(self.draft.round_first)),
             starting_player: Seat(self.starting_player),
             offer: self.offer.iter().map(|&t| self.tile_view(t)).collect(),
             pile_count: self.pile.len() as u8,
