@@ -5,8 +5,7 @@ use utoipa::ToSchema;
 
 use super::model::LostSeasFace;
 use super::state::{
-    ExpeditionId, ExpeditionStage, LostSeas, LostSeasStep, MAP_CELLS, Phase, PlacedExpedition,
-    TileId,
+    ExpeditionId, ExpeditionStage, LostSeas, LostSeasStep, Phase, PlacedExpedition, TileId,
 };
 use crate::engine::{RuleError, Seat};
 
@@ -191,7 +190,6 @@ impl LostSeas {
             ));
         }
         map.cells[cell] = Some(tile);
-        debug_assert!(map.tiles_placed() <= MAP_CELLS);
         self.draft.picks += 1;
         if self.young_mapmaker {
             // The rulebook: the taken tile is replaced at once, so 3 stay on offer while the

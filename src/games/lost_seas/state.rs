@@ -255,7 +255,7 @@ impl LostSeas {
     pub(crate) fn advance_draft(&mut self) {
         let n = self.players();
         if self.young_mapmaker {
-            if self.usize_picks() == n * MAP_CELLS {
+            if usize::from(self.draft.picks) == n * MAP_CELLS {
                 self.phase = Phase::Finished;
             }
             return;
@@ -273,10 +273,6 @@ impl LostSeas {
         self.draft.round += 1;
         self.draft.step = 0;
         self.turn_over(ROUND_REFILL);
-    }
-
-    fn usize_picks(&self) -> usize {
-        usize::from(self.draft.picks)
     }
 }
 
