@@ -1,0 +1,107 @@
+//! End-of-game scoring and the winners after the rulebook's tie-breaks.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::model::ElementCounts;
+use super::state::{ExpeditionStage, LostSeas, PlacedExpedition, PlayerMap};
+use crate::engine::{Outcome, Seat, Standing};
+
+/// A map's score as it stands (final once the game is over).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LostSeasScore {
+    /// Points of each row, top to bottom.
+    pub rows: [u32; 4],
+    /// Points of each column, left to right.
+    pub columns: [u32; 4],
+    pub total: u32,
+    /// Expeditions whose requirement is met (first tie-break); 0 in Young Mapmaker mode.
+    pub expeditions_met: u8,
+    /// The most points a single met Expedition earns (second tie-break); 0 in Young
+    /// Mapmaker mode.
+    pub best_expedition: u32,
+}
+
+impl PlayerMap {
+    /// Element counts of rows 0-3 then columns 0-3.
+    pub(crate) fn line_counts(&self, tile_counts: &[ElementCounts]) -> [ElementCounts; 8] {
+        let mut lines = [[0u8; 6]; 8];
+        for (cell, tile) in self.cells.iter().enumerate() {
+            if let Some(tile) = tile {
+                let counts = &tile_counts[usize::from(*tile)];
+                for line in [cell / 4, 4 + cell % 4] {
+                    for (total, c) in lines[line].iter_mut().zip(counts) {
+                        *total += c;
+                    }
+                }
+            }
+        }
+        lines
+    }
+}
+
+impl LostSeas {
+    /// The score of `seat`'s map as it stands.
+    pub fn score(&self, seat: Seat) -> LostSeasScore {
+        let map = &self.maps[seat.index()];
+        let lines = map.line_counts(&self.set().sea_tile_counts);
+        let mut line_points = [0u32; 8];
+        let mut score = LostSeasScore::default();
+        match &map.expeditions {
+            ExpeditionStage::None => {
+                // Young Mapmaker: 1 point per copy of the line's most frequent element.
+                for (points, counts) in line_points.iter_mut().zip(&lines) {
+                    *points = u32::from(counts.iter().copied().max().unwrap_or(0));
+                }
+            }
+            ExpeditionStage::Ready { columns, rows } => {
+                let placed = rows.iter().chain(columns.iter());
+                for ((points, counts), expedition) in line_points.iter_mut().zip(&lines).zip(placed)
+                {
+                    *points = self.expedition_points(expedition, counts);
+                    if *points > 0 {
+                        score.expeditions_met += 1;
+                        score.best_expedition = score.best_expedition.max(*points);
+                    }
+                }
+            }
+            // No Expeditions placed yet: nothing can score.
+            _ => {}
+        }
+        score.rows.copy_from_slice(&line_points[..4]);
+        score.columns.copy_from_slice(&line_points[4..]);
+        score.total = line_points.iter().sum();
+        score
+    }
+
+    fn expedition_points(&self, placed: &PlacedExpedition, counts: &ElementCounts) -> u32 {
+        let face = self.set().expeditions[usize::from(placed.id)].face(placed.face);
+        u32::from(face.points) * face.requirement.fulfilments(counts)
+    }
+
+    pub(crate) fn final_outcome(&self) -> Outcome {
+        let scores: Vec<LostSeasScore> = (0..self.players())
+            .map(|i| self.score(Seat::from(i)))
+            .collect();
+        // Most points, then most Expeditions met, then the single best met Expedition; a tie
+        // that survives all three shares the victory.
+        let key = |s: &LostSeasScore| (s.total, s.expeditions_met, s.best_expedition);
+        let best = scores.iter().map(key).max().expect("at least 2 players");
+        let winners = scores
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| key(s) == best)
+            .map(|(i, _)| Seat::from(i))
+            .collect();
+        let standings = scores
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Standing {
+                side: Seat::from(i).to_string(),
+                seats: vec![Seat::from(i)],
+                score: i64::from(s.total),
+            })
+            .collect();
+        Outcome { standings, winners }
+    }
+}
