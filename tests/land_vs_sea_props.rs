@@ -338,6 +338,18 @@ fn random_games_all_options_four_players() {
 }
 
 #[test]
+fn random_games_basic_options_more_than_all_on() {
+    for players in 2..=4 {
+        play_many::<LandVsSea>(
+            1_500,
+            MAX_ACTIONS,
+            setup(players, LandVsSeaOptions::default()),
+            check_finished,
+        );
+    }
+}
+
+#[test]
 fn random_games_every_option_combination() {
     for players in 2..=4 {
         play_many::<LandVsSea>(1_200, MAX_ACTIONS, mixed(players), check_finished);
