@@ -390,3 +390,109 @@ fn example_play_again_then_steal_in_one_turn() {
         "playable from the next turn"
     );
 }
+
+#[test]
+fn ruling_a_tile_with_two_regions_in_one_area_counts_once() {
+    // The new tile's land edges 0 and 2 are separate regions, joined into one area around
+    // (1,-1); its sea edge 1 closes a 2-tile sea area at the same time.
+    let game = LandVsSeaScenario::new(2, BASIC)
+        .tile(1, 0, &plain("SSLLSS"), 0)
+        .tile(1, -1, r#"{"edges": "SSSLSL", "regions": [{"edges": [0, 1, 2]}, {"edges": [3, 5]}, {"edges": [4]}]}"#, 0)
+        .tile(0, -1, &plain("LSSSSL"), 0)
+        .hand(0, &plain("LSLSSS"), &filler())
+        .hand(1, &filler(), &filler())
+        .build();
+    let game = act(&game, 0, place(0, 0, 0, 0));
+    assert_eq!(score(&game, 0).areas, 4, "4 tiles, not 5 regions");
+    assert_eq!(score(&game, 1).areas, 2);
+}
+
+/// A land hole at (0,0) about to be closed by the Cartographer; ring tiles 0 and 1 carry linked
+/// Mountain sections facing the hole.
+fn volcano_ring() -> LandVsSea {
+    let mut s = LandVsSeaScenario::new(3, BASIC)
+        .tile(
+            1,
+            0,
+            &with(&plain("SSLLSS"), json!({"mountains": [[2, 3]]})),
+            0,
+        )
+        .tile(
+            1,
+            -1,
+            &with(&plain("SSSSLL"), json!({"mountains": [[4, 5]]})),
+            0,
+        );
+    for (d, (q, r)) in [(2u8, (0, -1)), (3, (-1, 0)), (4, (-1, 1))] {
+        s = s.tile(q, r, &plain("LSSSSS"), (d + 3) % 6);
+    }
+    s.hand(2, &plain("LSSSSS"), &filler())
+        .hand(2, &filler(), &filler())
+        .hand(0, &filler(), &filler())
+        .to_act(2)
+        .build()
+}
+
+#[test]
+fn ruling_volcano_mountains_chain_and_its_rotation_is_the_placers_choice() {
+    let game = act(&volcano_ring(), 2, place(0, 2, 0, 1));
+    assert_eq!(view(&game).holes, vec![[0, 0]]);
+    let volcano = |rotation| LandVsSeaAction::PlaceVolcanoWhirlpool {
+        q: 0,
+        r: 0,
+        rotation,
+    };
+    let aligned = act(&game, 2, volcano(0));
+    assert_eq!(view(&aligned).map.last().unwrap().face.id, "volcano");
+    let cartographer = score(&aligned, 2);
+    assert_eq!(
+        cartographer.chains, 3,
+        "one Volcano section joins the 2 ring sections"
+    );
+    assert_eq!(
+        cartographer.bonus, 5,
+        "the Cartographer completed the land area"
+    );
+    assert_eq!(score(&aligned, 0).areas, 7);
+    let split = act(&game, 2, volcano(1));
+    assert_eq!(
+        score(&split, 2).chains,
+        4,
+        "two Volcano sections join the same chain"
+    );
+    let err = game.apply(Seat(2), &volcano(6)).unwrap_err();
+    assert_eq!(err.code, "invalid_rotation");
+    let err = game
+        .apply(
+            Seat(2),
+            &LandVsSeaAction::PlaceVolcanoWhirlpool {
+                q: 1,
+                r: 1,
+                rotation: 0,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(err.code, "not_a_hole");
+}
+
+#[test]
+fn ruling_the_cartographer_has_no_waypoint_but_returns_others() {
+    let game = LandVsSeaScenario::new(3, WAYPOINTS)
+        .tile(0, 0, &plain("LSSSSS"), 0)
+        .waypoint(0, 0, 0, 0)
+        .hand(2, &plain("SSSLSS"), &filler())
+        .hand(2, &filler(), &filler())
+        .hand(0, &filler(), &filler())
+        .to_act(2)
+        .build();
+    assert_eq!(view(&game).waypoints.len(), 2, "Land and Sea only");
+    let game = act(&game, 2, place(0, 0, 1, 0));
+    let cartographer = score(&game, 2);
+    assert_eq!(cartographer.waypoints, 1);
+    assert_eq!(score(&game, 0).areas, 2);
+    assert_ne!(
+        view(&game).phase,
+        LandVsSeaPhase::Waypoint,
+        "nothing to place"
+    );
+}

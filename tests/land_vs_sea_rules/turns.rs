@@ -315,3 +315,78 @@ fn every_schema_name_is_prefixed_with_the_game() {
         assert!(n.starts_with("LandVsSea") || n == "Seat", "{n}");
     }
 }
+
+#[test]
+fn ruling_steal_targets_any_other_player_with_two_tiles_team_mates_included() {
+    let steal = with(&plain("LLLSSS"), json!({"action": "steal"}));
+    let game = LandVsSeaScenario::new(4, BASIC)
+        .tile(0, 0, &plain("LLLSSS"), 0)
+        .hand(0, &steal, &filler())
+        .hand(1, &filler(), &filler())
+        .hand(2, &filler(), &filler())
+        .hand(2, &filler(), &filler())
+        .hand(3, &filler(), &filler())
+        .hand(3, &filler(), &filler())
+        .build();
+    let game = act(&game, 0, place(0, 3, 1, 0));
+    let targets: Vec<(u8, u8)> = game
+        .legal_actions(Seat(0))
+        .iter()
+        .map(|a| match a {
+            LandVsSeaAction::Steal { from, slot } => (from.0, *slot),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(targets, [(2, 0), (2, 1), (3, 0), (3, 1)]);
+    let code = |from, slot| {
+        game.apply(
+            Seat(0),
+            &LandVsSeaAction::Steal {
+                from: Seat(from),
+                slot,
+            },
+        )
+        .unwrap_err()
+        .code
+    };
+    assert_eq!(code(1, 0), "last_tile");
+    assert_eq!(code(2, 2), "no_such_tile");
+    assert_eq!(code(9, 0), "invalid_steal_target");
+    let game = act(
+        &game,
+        0,
+        LandVsSeaAction::Steal {
+            from: Seat(2),
+            slot: 1,
+        },
+    );
+    assert_eq!(
+        view(&game).hands[2].tiles.len(),
+        1,
+        "a team mate may be robbed"
+    );
+}
+
+#[test]
+fn drawing_needs_an_existing_non_empty_stack() {
+    let game = LandVsSeaScenario::new(2, BASIC)
+        .tile(0, 0, &plain("LLLSSS"), 0)
+        .hand(0, &plain("SSSLLL"), &filler())
+        .hand(0, &filler(), &filler())
+        .hand(1, &filler(), &filler())
+        .stack(1, &filler(), &filler())
+        .build();
+    let game = act(&game, 0, place(0, 0, -1, 0));
+    assert_eq!(view(&game).phase, LandVsSeaPhase::Draw);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        [LandVsSeaAction::Draw { stack: 1 }]
+    );
+    let code = |stack| {
+        game.apply(Seat(0), &LandVsSeaAction::Draw { stack })
+            .unwrap_err()
+            .code
+    };
+    assert_eq!(code(0), "stack_empty");
+    assert_eq!(code(2), "no_such_stack");
+}

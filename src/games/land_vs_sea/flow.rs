@@ -339,12 +339,8 @@ impl LandVsSea {
         cell: Cell,
         region: u8,
     ) -> Result<WaypointSpot, RuleError> {
-        if !self.has_waypoint[seat] || self.waypoints[seat].is_some() {
-            return Err(RuleError::new(
-                "no_waypoint",
-                "your Waypoint is not in your hand",
-            ));
-        }
+        // The Waypoint step is only entered while the Waypoint is in hand (`waypoint_placeable`).
+        debug_assert!(self.has_waypoint[seat] && self.waypoints[seat].is_none());
         let Some(i) = self.board.at(cell) else {
             return Err(RuleError::new(
                 "waypoint_spot_invalid",
