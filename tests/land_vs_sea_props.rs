@@ -359,7 +359,11 @@ fn random_games_every_option_combination() {
 /// Arbitrary, mostly illegal actions: random fields, or a legal action with one field nudged.
 fn arbitrary(rng: &mut GameRng, legal: &[LandVsSeaAction]) -> LandVsSeaAction {
     let small = |rng: &mut GameRng, n: usize| rng.below(n) as u8;
-    let coord = |rng: &mut GameRng| rng.below(13) as i32 - 6;
+    let coord = |rng: &mut GameRng| match rng.below(40) {
+        0 => i32::MAX,
+        1 => -1_000,
+        _ => rng.below(13) as i32 - 6,
+    };
     let face = |rng: &mut GameRng| {
         if rng.below(2) == 0 {
             LandVsSeaFaceChoice::Up

@@ -83,6 +83,7 @@ fn ruling_placement_must_match_every_touching_edge() {
     );
     assert_eq!(code(place(0, 0, 0, 0)), "cell_occupied");
     assert_eq!(code(place(0, 0, 3, 0)), "not_adjacent");
+    assert_eq!(code(place(0, 0, i32::MAX, 0)), "not_adjacent");
     assert_eq!(code(place(0, 6, 1, 0)), "invalid_rotation");
     assert_eq!(code(place(1, 3, 1, 0)), "no_such_tile");
     assert_eq!(code(LandVsSeaAction::Draw { stack: 0 }), "wrong_step");

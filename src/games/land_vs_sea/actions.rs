@@ -99,7 +99,11 @@ impl LandVsSea {
                 rotation,
                 ..
             } => {
-                if let Some(t) = self.hands[seat.index()].get(usize::from(slot)) {
+                if let Some(t) = self
+                    .hands
+                    .get(seat.index())
+                    .and_then(|h| h.get(usize::from(slot)))
+                {
                     let f = match face {
                         LandVsSeaFaceChoice::Up => t.up,
                         LandVsSeaFaceChoice::Hidden => 1 - t.up,

@@ -22,9 +22,10 @@ fn wrong_step(phase: Phase) -> RuleError {
     )
 }
 
-fn cell_of(q: i32, r: i32) -> Result<Cell, RuleError> {
-    Cell::from_api(q, r)
-        .ok_or_else(|| RuleError::new("not_adjacent", "that cell is nowhere near the map"))
+/// API coordinates as a cell; a cell far off the map is refused with `code`, as any other cell
+/// off the map would be.
+fn cell_of(q: i32, r: i32, code: &'static str) -> Result<Cell, RuleError> {
+    Cell::from_api(q, r).ok_or_else(|| RuleError::new(code, "that cell is nowhere near the map"))
 }
 
 impl LandVsSea {
@@ -47,14 +48,17 @@ impl LandVsSea {
                     q,
                     r,
                 },
-            ) => self.place(slot, face, rotation, cell_of(q, r)?)?,
+            ) => self.place(slot, face, rotation, cell_of(q, r, "not_adjacent")?)?,
             (Phase::Special, &LandVsSeaAction::PlaceVolcanoWhirlpool { q, r, rotation }) => {
-                self.place_special(cell_of(q, r)?, rotation)?
+                self.place_special(cell_of(q, r, "not_a_hole")?, rotation)?
             }
             (Phase::Steal, &LandVsSeaAction::Steal { from, slot }) => self.steal(from, slot)?,
             (Phase::Waypoint, &LandVsSeaAction::PlaceWaypoint { q, r, region }) => {
-                let spot =
-                    self.waypoint_spot(usize::from(self.turn.seat), cell_of(q, r)?, region)?;
+                let spot = self.waypoint_spot(
+                    usize::from(self.turn.seat),
+                    cell_of(q, r, "waypoint_spot_invalid")?,
+                    region,
+                )?;
                 self.waypoints[usize::from(self.turn.seat)] = Some(spot);
                 self.advance();
             }

@@ -5,7 +5,7 @@ use utoipa::ToSchema;
 
 use super::components::{ActionIcon, TradeIcon};
 use super::{HeldTile, LandVsSea, LandVsSeaOptions, LandVsSeaRole, Phase};
-use crate::engine::{Seat, Viewer};
+use crate::engine::{Game, Seat, Viewer};
 
 /// Terrain of an edge or region.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
@@ -241,7 +241,6 @@ impl LandVsSea {
             Phase::Draw => (LandVsSeaPhase::Draw, Some(Seat(self.turn.seat))),
             Phase::Over => (LandVsSeaPhase::Over, None),
         };
-        use crate::engine::Game;
         LandVsSeaView {
             players: self.players,
             options: self.options,
