@@ -170,3 +170,64 @@ impl Board {
 pub fn fits(rotated: &Rotated, touched: u8, land: u8) -> bool {
     touched != 0 && (rotated.land ^ land) & touched == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::land_vs_sea::components::{STANDARD, START_TILE};
+
+    fn start_only() -> Board {
+        let mut board = Board::default();
+        board.push(Placed {
+            cell: Cell::ORIGIN,
+            tile: START_TILE,
+            face: 0,
+            rot: 0,
+            placer: None,
+        });
+        board
+    }
+
+    #[test]
+    fn steps_and_opposites_are_inverse() {
+        for d in 0..6 {
+            assert_eq!(Cell::ORIGIN.step(d).step(opposite(d)), Cell::ORIGIN);
+        }
+        // Consecutive directions are neighbours of each other (the ring around a cell).
+        for d in 0..6 {
+            let a = Cell::ORIGIN.step(d);
+            let b = Cell::ORIGIN.step((d + 1) % 6);
+            assert!((0..6).any(|e| a.step(e) == b));
+        }
+    }
+
+    #[test]
+    fn frontier_of_the_starting_tile_requires_its_terrain() {
+        let board = start_only();
+        let frontier = board.frontier(&STANDARD);
+        assert_eq!(frontier.len(), 6);
+        for (cell, touched, land) in frontier {
+            let d = (0..6).find(|&d| Cell::ORIGIN.step(d) == cell).unwrap();
+            assert_eq!(touched, 1 << opposite(d));
+            let start_edge_is_land = d < 3;
+            assert_eq!(land != 0, start_edge_is_land, "cell in direction {d}");
+        }
+    }
+
+    #[test]
+    fn fits_checks_only_touching_edges_and_needs_one() {
+        let start = &STANDARD.face(START_TILE, 0).rotations;
+        // East of the start tile the west edge (3) must be land: rotation 3 puts land at 3-5.
+        let (touched, land) = (1 << 3, 1 << 3);
+        assert!(fits(&start[3], touched, land));
+        assert!(!fits(&start[0], touched, land));
+        assert!(!fits(&start[3], 0, 0), "a placement must touch the map");
+    }
+
+    #[test]
+    fn from_api_refuses_cells_far_off_the_map() {
+        assert_eq!(Cell::from_api(-3, 7), Some(Cell { q: -3, r: 7 }));
+        assert_eq!(Cell::from_api(101, 0), None);
+        assert_eq!(Cell::from_api(0, i32::MIN), None);
+    }
+}

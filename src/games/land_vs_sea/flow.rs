@@ -183,7 +183,8 @@ impl LandVsSea {
         self.phase = Phase::Over;
     }
 
-    /// Check a placement without changing anything; returns the face index to place.
+    /// Check a placement without changing anything; returns the tile with `up` set to the face
+    /// that would be placed.
     pub(crate) fn check_place(
         &self,
         slot: u8,
