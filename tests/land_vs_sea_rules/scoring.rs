@@ -496,3 +496,55 @@ fn ruling_the_cartographer_has_no_waypoint_but_returns_others() {
         "nothing to place"
     );
 }
+
+#[test]
+fn ruling_two_holes_at_once_the_placer_fills_one_of_them() {
+    // Holes at (1,0) and (-1,0), both closed by the tile placed at (0,0). Each ring tile shows
+    // a single sea edge to its hole (face edge 0 turned towards it) and land elsewhere.
+    let rings = [
+        ((2, 0), 3),
+        ((2, -1), 4),
+        ((1, -1), 5),
+        ((0, 1), 1),
+        ((1, 1), 2),
+        ((0, -1), 4),
+        ((-1, -1), 5),
+        ((-2, 0), 0),
+        ((-2, 1), 1),
+        ((-1, 1), 2),
+    ];
+    let mut s = LandVsSeaScenario::new(2, BASIC);
+    for ((q, r), rotation) in rings {
+        s = s.tile(q, r, &plain("SLLLLL"), rotation);
+    }
+    let game = s
+        .hand(0, &plain("SLLSLL"), &filler())
+        .hand(1, &filler(), &filler())
+        .build();
+    let game = act(&game, 0, place(0, 0, 0, 0));
+    let v = view(&game);
+    assert_eq!(v.holes, vec![[1, 0], [-1, 0]]);
+    assert_eq!(
+        game.legal_actions(Seat(0)).len(),
+        12,
+        "either hole, any rotation"
+    );
+    let game = act(
+        &game,
+        0,
+        LandVsSeaAction::PlaceVolcanoWhirlpool {
+            q: -1,
+            r: 0,
+            rotation: 0,
+        },
+    );
+    let v = view(&game);
+    assert!(v.holes.is_empty(), "the other hole stays empty");
+    assert_eq!(v.map.len(), 12);
+    assert_eq!(
+        score(&game, 1).areas,
+        7,
+        "Whirlpool, its 5 ring tiles and the new tile"
+    );
+    assert_eq!(score(&game, 0).bonus, 5);
+}
