@@ -565,3 +565,43 @@ fn views_never_show_hidden_faces_or_stacks() {
         }
     }
 }
+
+/// RULINGS' "player who cannot place" never arises: at every placement step of random games,
+/// each face of each tile in hand fits somewhere (see docs/rules/land-vs-sea.md for the proof).
+#[test]
+fn ruling_every_face_in_hand_always_has_a_placement() {
+    for n in 0..200u64 {
+        let players = 2 + (n % 3) as usize;
+        let seed = Seed(0xCAFE + n);
+        let game = random_playout::<LandVsSea>(
+            Setup {
+                players,
+                seed,
+                options: ALL_ON,
+            },
+            &mut GameRng::derive(seed, 5),
+            MAX_ACTIONS,
+        );
+        let mut state = LandVsSea::new(&game.setup).unwrap();
+        for (seat, action) in &game.log {
+            let v = state.view(Viewer::Everyone);
+            if v.phase == shoreline::games::land_vs_sea::LandVsSeaPhase::Place {
+                let hand = &v.hands[seat.index()].tiles;
+                let legal = state.legal_actions(*seat);
+                for (slot, tile) in hand.iter().enumerate() {
+                    if tile.stolen_this_turn {
+                        continue;
+                    }
+                    for face in [LandVsSeaFaceChoice::Up, LandVsSeaFaceChoice::Hidden] {
+                        let fits = legal.iter().any(|a| {
+                            matches!(a, LandVsSeaAction::Place { slot: s, face: f, .. }
+                                if usize::from(*s) == slot && *f == face)
+                        });
+                        assert!(fits, "game {n}: slot {slot} {face:?} has no placement");
+                    }
+                }
+            }
+            state = state.apply(*seat, action).unwrap();
+        }
+    }
+}
