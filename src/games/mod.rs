@@ -2,6 +2,7 @@
 //! a game is a deterministic function of (options, seed, actions).
 
 pub mod air_land_sea;
+pub mod land_vs_sea;
 pub mod lost_seas;
 
 use std::sync::Arc;
@@ -13,6 +14,7 @@ use crate::engine::dynamic::{DynGameType, Erased};
 pub fn all() -> Vec<Arc<dyn DynGameType>> {
     vec![
         Erased::<air_land_sea::AirLandSea>::arc(),
+        Erased::<land_vs_sea::LandVsSea>::arc(),
         Erased::<lost_seas::LostSeas>::arc(),
     ]
 }

@@ -1,0 +1,151 @@
+//! The actions a player can take, and how each appears in the event log.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::view::{LandVsSeaFace, LandVsSeaHeldTile};
+use super::{LandVsSea, Phase};
+use crate::engine::{Seat, Viewer};
+
+/// Which face of a tile in hand to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LandVsSeaFaceChoice {
+    /// The face everybody can see.
+    Up,
+    /// The face only the holder has seen.
+    Hidden,
+}
+
+/// One step of a turn. Every action is taken by the seat in `to_act`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum LandVsSeaAction {
+    /// Take the top tile of a stack (in the draft, and when drawing back up to 2).
+    Draw {
+        /// Stack 0 or 1.
+        stack: u8,
+    },
+    /// Place a face of a tile in hand on an empty cell next to the map; every touching edge
+    /// must show the same terrain as the edge it touches.
+    Place {
+        /// Position of the tile in your hand (0 or 1).
+        slot: u8,
+        /// Which face to put face up on the map.
+        face: LandVsSeaFaceChoice,
+        /// 0-5: face edge `i` goes to map direction `(i + rotation) % 6`.
+        rotation: u8,
+        /// Axial column of the cell.
+        q: i32,
+        /// Axial row of the cell.
+        r: i32,
+    },
+    /// Fill a hole you just made with the Volcano (land hole) or Whirlpool (sea hole).
+    PlaceVolcanoWhirlpool {
+        /// Axial column of the hole.
+        q: i32,
+        /// Axial row of the hole.
+        r: i32,
+        /// 0-5, your choice.
+        rotation: u8,
+    },
+    /// After placing a Steal face: take one tile from another player who holds 2.
+    Steal {
+        /// The seat you take from.
+        from: Seat,
+        /// Position of the tile in their hand (0 or 1).
+        slot: u8,
+    },
+    /// Put your Waypoint on a matching region of a placed tile with an open edge and no Waypoint.
+    PlaceWaypoint {
+        /// Axial column of the tile.
+        q: i32,
+        /// Axial row of the tile.
+        r: i32,
+        /// Index of the region in that face's `regions` list.
+        region: u8,
+    },
+    /// Leave your Waypoint off the map this turn.
+    SkipWaypoint,
+}
+
+/// An action as one viewer sees it in the log.
+#[derive(Clone, Debug, PartialEq, Serialize, ToSchema)]
+pub struct LandVsSeaActionView {
+    /// Who acted.
+    pub seat: Seat,
+    /// The action exactly as posted (it carries no secret).
+    pub action: LandVsSeaAction,
+    /// For `place` and `place_volcano_whirlpool`: the face as it now lies on the map.
+    pub placed: Option<LandVsSeaFace>,
+    /// For `draw` and `steal`: the tile taken; its hidden face only for the taker.
+    pub taken: Option<LandVsSeaHeldTile>,
+}
+
+impl LandVsSea {
+    pub(crate) fn render_action(
+        &self,
+        seat: Seat,
+        action: &LandVsSeaAction,
+        viewer: Viewer,
+    ) -> LandVsSeaActionView {
+        let mut placed = None;
+        let mut taken = None;
+        let sees = viewer.sees_secrets_of(seat);
+        match *action {
+            LandVsSeaAction::Place {
+                slot,
+                face,
+                rotation,
+                ..
+            } => {
+                if let Some(t) = self
+                    .hands
+                    .get(seat.index())
+                    .and_then(|h| h.get(usize::from(slot)))
+                {
+                    let f = match face {
+                        LandVsSeaFaceChoice::Up => t.up,
+                        LandVsSeaFaceChoice::Hidden => 1 - t.up,
+                    };
+                    if rotation < 6 {
+                        placed = Some(self.face_view(t.tile, f, rotation));
+                    }
+                }
+            }
+            LandVsSeaAction::PlaceVolcanoWhirlpool { q, r, rotation } => {
+                let hole = self
+                    .turn
+                    .holes
+                    .iter()
+                    .find(|(c, _)| i32::from(c.q) == q && i32::from(c.r) == r);
+                if let (Some(&(_, land)), true) = (hole, rotation < 6) {
+                    placed = Some(self.face_view(1, u8::from(!land), rotation));
+                }
+            }
+            LandVsSeaAction::Draw { stack } => {
+                if !matches!(self.phase, Phase::Over)
+                    && let Some(t) = self.stacks.get(usize::from(stack)).and_then(|s| s.last())
+                {
+                    taken = Some(self.held_view(t, sees));
+                }
+            }
+            LandVsSeaAction::Steal { from, slot } => {
+                if let Some(t) = self
+                    .hands
+                    .get(from.index())
+                    .and_then(|h| h.get(usize::from(slot)))
+                {
+                    taken = Some(self.held_view(t, sees));
+                }
+            }
+            LandVsSeaAction::PlaceWaypoint { .. } | LandVsSeaAction::SkipWaypoint => {}
+        }
+        LandVsSeaActionView {
+            seat,
+            action: action.clone(),
+            placed,
+            taken,
+        }
+    }
+}

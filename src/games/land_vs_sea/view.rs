@@ -1,0 +1,322 @@
+//! What each viewer may see.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::components::{ActionIcon, TradeIcon};
+use super::{HeldTile, LandVsSea, LandVsSeaOptions, LandVsSeaRole, Phase};
+use crate::engine::{Game, Seat, Viewer};
+
+/// Terrain of an edge or region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LandVsSeaTerrain {
+    Land,
+    Sea,
+}
+
+/// A region: one connected land or sea part of a face.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaRegion {
+    /// Index used by `place_waypoint`.
+    pub index: u8,
+    pub terrain: LandVsSeaTerrain,
+    /// The directions of its edges (map directions for a placed tile, face order otherwise).
+    pub edges: Vec<u8>,
+    /// Bonus point icons in it.
+    pub bonus: u8,
+}
+
+/// A Play Again or Steal icon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LandVsSeaActionIcon {
+    PlayAgain,
+    Steal,
+}
+
+/// A Caravan or Ship icon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LandVsSeaTradeIcon {
+    Caravan,
+    Ship,
+}
+
+/// One face of a tile. For a placed tile every direction is already rotated onto the map
+/// (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east); for a tile in hand
+/// or on a stack it is in face order (rotation 0).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaFace {
+    /// The face's name in the component set: "start", "volcano", "whirlpool" or "17a"/"17b".
+    pub id: String,
+    /// Six letters, `L` land or `S` sea, by direction.
+    pub edges: String,
+    pub regions: Vec<LandVsSeaRegion>,
+    pub action: Option<LandVsSeaActionIcon>,
+    pub trade: Option<LandVsSeaTradeIcon>,
+    /// Mountain sections, each 2 edge directions.
+    pub mountains: Vec<Vec<u8>>,
+    /// Coral sections, each 3 edge directions.
+    pub corals: Vec<Vec<u8>>,
+}
+
+/// A tile on the map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaPlacedTile {
+    pub q: i32,
+    pub r: i32,
+    /// Placement order: 0 is the starting tile.
+    pub order: u32,
+    pub rotation: u8,
+    /// Who placed it (none for the starting tile).
+    pub placed_by: Option<Seat>,
+    pub face: LandVsSeaFace,
+}
+
+/// A tile held in a hand (or on a stack).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaHeldTile {
+    /// The face everybody sees.
+    pub up: LandVsSeaFace,
+    /// The other face: only for its holder (or everyone once the game is over).
+    pub hidden: Option<LandVsSeaFace>,
+    /// Stolen this turn: cannot be played until the holder's next turn.
+    pub stolen_this_turn: bool,
+}
+
+/// A seat's hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaHand {
+    pub seat: Seat,
+    pub role: LandVsSeaRole,
+    pub tiles: Vec<LandVsSeaHeldTile>,
+}
+
+/// A draw stack: its size and the up face of its top tile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaStack {
+    pub count: u32,
+    pub top: Option<LandVsSeaFace>,
+    /// Every tile, top first: only in the `Everyone` view.
+    pub tiles: Option<Vec<LandVsSeaHeldTile>>,
+}
+
+/// A Waypoint and where it lies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaWaypoint {
+    pub owner: Seat,
+    /// `[q, r, region]` when on the map; none when in its owner's hand.
+    pub on_map: Option<[i32; 3]>,
+}
+
+/// A side's score, with where the points came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaScore {
+    pub role: LandVsSeaRole,
+    pub seats: Vec<Seat>,
+    pub total: i64,
+    /// 1 per tile of each completed area of this side's terrain.
+    pub areas: i64,
+    /// Bonus icons in areas this side completed.
+    pub bonus: i64,
+    /// Waypoints this side returned.
+    pub waypoints: i64,
+    /// Mountain/Coral chains.
+    pub chains: i64,
+    /// 2 per Caravan/Ship placed next to another.
+    pub trade_adjacency: i64,
+    /// End-game Trade Routes.
+    pub trade_routes: i64,
+}
+
+/// The step the game is at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LandVsSeaPhase {
+    Draft,
+    Place,
+    VolcanoWhirlpool,
+    Steal,
+    Waypoint,
+    Draw,
+    Over,
+}
+
+/// The game as one viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaView {
+    pub players: u8,
+    /// The options in force (3 players always has Mountain & Coral and Caravan & Ship).
+    pub options: LandVsSeaOptions,
+    pub phase: LandVsSeaPhase,
+    pub to_act: Vec<Seat>,
+    /// The seat whose turn it is (the drafter during the draft).
+    pub current: Option<Seat>,
+    pub map: Vec<LandVsSeaPlacedTile>,
+    pub stacks: Vec<LandVsSeaStack>,
+    pub hands: Vec<LandVsSeaHand>,
+    /// Holes waiting for the Volcano/Whirlpool, as `[q, r]`.
+    pub holes: Vec<[i32; 2]>,
+    pub volcano_whirlpool_used: bool,
+    pub waypoints: Vec<LandVsSeaWaypoint>,
+    pub scores: Vec<LandVsSeaScore>,
+}
+
+fn rotate_dirs(mask: u8, rot: u8) -> Vec<u8> {
+    let rotated = ((mask << rot) | (mask >> (6 - rot))) & 0x3F;
+    (0..6u8).filter(|d| rotated & (1 << d) != 0).collect()
+}
+
+impl LandVsSea {
+    pub(crate) fn face_view(&self, tile: u8, face: u8, rot: u8) -> LandVsSeaFace {
+        let f = self.set.face(tile, face);
+        let rotated = &f.rotations[usize::from(rot)];
+        LandVsSeaFace {
+            id: f.id.clone(),
+            edges: (0..6)
+                .map(|d| {
+                    if rotated.land & (1 << d) != 0 {
+                        'L'
+                    } else {
+                        'S'
+                    }
+                })
+                .collect(),
+            regions: f
+                .regions
+                .iter()
+                .enumerate()
+                .map(|(k, r)| LandVsSeaRegion {
+                    index: k as u8,
+                    terrain: if r.land {
+                        LandVsSeaTerrain::Land
+                    } else {
+                        LandVsSeaTerrain::Sea
+                    },
+                    edges: rotate_dirs(r.edges, rot),
+                    bonus: r.bonus,
+                })
+                .collect(),
+            action: f.action.map(|a| match a {
+                ActionIcon::PlayAgain => LandVsSeaActionIcon::PlayAgain,
+                ActionIcon::Steal => LandVsSeaActionIcon::Steal,
+            }),
+            trade: f.trade.map(|t| match t {
+                TradeIcon::Caravan => LandVsSeaTradeIcon::Caravan,
+                TradeIcon::Ship => LandVsSeaTradeIcon::Ship,
+            }),
+            mountains: f
+                .sections
+                .iter()
+                .filter(|s| s.mountain)
+                .map(|s| rotate_dirs(s.edges, rot))
+                .collect(),
+            corals: f
+                .sections
+                .iter()
+                .filter(|s| !s.mountain)
+                .map(|s| rotate_dirs(s.edges, rot))
+                .collect(),
+        }
+    }
+
+    pub(crate) fn held_view(&self, t: &HeldTile, show_hidden: bool) -> LandVsSeaHeldTile {
+        LandVsSeaHeldTile {
+            up: self.face_view(t.tile, t.up, 0),
+            hidden: show_hidden.then(|| self.face_view(t.tile, 1 - t.up, 0)),
+            stolen_this_turn: t.stolen,
+        }
+    }
+
+    pub(crate) fn render(&self, viewer: Viewer) -> LandVsSeaView {
+        let roles = Self::roles(self.players);
+        let everyone = viewer == Viewer::Everyone;
+        let (phase, current) = match self.phase {
+            Phase::Draft { seat } => (LandVsSeaPhase::Draft, Some(Seat(seat))),
+            Phase::Place => (LandVsSeaPhase::Place, Some(Seat(self.turn.seat))),
+            Phase::Special => (LandVsSeaPhase::VolcanoWhirlpool, Some(Seat(self.turn.seat))),
+            Phase::Steal => (LandVsSeaPhase::Steal, Some(Seat(self.turn.seat))),
+            Phase::Waypoint => (LandVsSeaPhase::Waypoint, Some(Seat(self.turn.seat))),
+            Phase::Draw => (LandVsSeaPhase::Draw, Some(Seat(self.turn.seat))),
+            Phase::Over => (LandVsSeaPhase::Over, None),
+        };
+        LandVsSeaView {
+            players: self.players,
+            options: self.options,
+            phase,
+            to_act: self.to_act(),
+            current,
+            map: self
+                .board
+                .tiles
+                .iter()
+                .enumerate()
+                .map(|(order, p)| LandVsSeaPlacedTile {
+                    q: i32::from(p.cell.q),
+                    r: i32::from(p.cell.r),
+                    order: order as u32,
+                    rotation: p.rot,
+                    placed_by: p.placer,
+                    face: self.face_view(p.tile, p.face, p.rot),
+                })
+                .collect(),
+            stacks: self
+                .stacks
+                .iter()
+                .map(|s| LandVsSeaStack {
+                    count: s.len() as u32,
+                    top: s.last().map(|t| self.face_view(t.tile, t.up, 0)),
+                    tiles: everyone
+                        .then(|| s.iter().rev().map(|t| self.held_view(t, true)).collect()),
+                })
+                .collect(),
+            hands: self
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(s, hand)| LandVsSeaHand {
+                    seat: Seat::from(s),
+                    role: roles[s],
+                    tiles: hand
+                        .iter()
+                        .map(|t| self.held_view(t, viewer.sees_secrets_of(Seat::from(s))))
+                        .collect(),
+                })
+                .collect(),
+            holes: self
+                .turn
+                .holes
+                .iter()
+                .map(|(c, _)| [i32::from(c.q), i32::from(c.r)])
+                .collect(),
+            volcano_whirlpool_used: self.special_used,
+            waypoints: (0..self.hands.len())
+                .filter(|&s| self.has_waypoint[s])
+                .map(|s| LandVsSeaWaypoint {
+                    owner: Seat::from(s),
+                    on_map: self.waypoints[s].map(|w| {
+                        let c = self.board.tiles[usize::from(w.placed)].cell;
+                        [i32::from(c.q), i32::from(c.r), i32::from(w.region)]
+                    }),
+                })
+                .collect(),
+            scores: self
+                .ledgers
+                .iter()
+                .enumerate()
+                .map(|(side, l)| LandVsSeaScore {
+                    role: roles[side],
+                    seats: self.side_seats(side),
+                    total: l.total(),
+                    areas: l.areas,
+                    bonus: l.bonus,
+                    waypoints: l.waypoints,
+                    chains: l.chains,
+                    trade_adjacency: l.trade_adjacency,
+                    trade_routes: l.trade_routes,
+                })
+                .collect(),
+        }
+    }
+}
