@@ -57,7 +57,10 @@ pub fn random_playout<G: Game>(
         }
         let seat = *rng.choose(&to_act).expect("someone is to act");
         let actions = state.legal_actions(seat);
-        let action = rng.choose(&actions).expect("seat to act has actions").clone();
+        let action = rng
+            .choose(&actions)
+            .expect("seat to act has actions")
+            .clone();
         state = match state.apply(seat, &action) {
             Ok(next) => next,
             Err(e) => panic!("listed legal action {action:?} for {seat} was rejected: {e}"),

@@ -101,7 +101,9 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// The sides, each a set of seats that win or lose together. Used when a seat resigns or
     /// times out: every side but the one that gave up wins.
     fn sides(&self) -> Vec<Vec<Seat>> {
-        (0..self.player_count()).map(|i| vec![Seat::from(i)]).collect()
+        (0..self.player_count())
+            .map(|i| vec![Seat::from(i)])
+            .collect()
     }
 
     fn player_count(&self) -> usize;
