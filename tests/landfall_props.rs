@@ -74,7 +74,11 @@ fn assert_conserved(state: &Landfall) {
             usize::from(OASIS_CHIPS_PER_PLAYER),
             "{colour:?} oasis chips conserved"
         );
-        assert_eq!(board.count_oases(colour), supply.claims(), "one chip per claim");
+        assert_eq!(
+            board.count_oases(colour),
+            supply.claims(),
+            "one chip per claim"
+        );
     }
     for cell in board.cells() {
         assert!(cell.height >= 1, "water cells are not stored");
@@ -188,14 +192,20 @@ fn arbitrary_action(rng: &mut GameRng, state: &Landfall) -> LandfallAction {
     let formation = LandfallFormation::ALL[rng.below(3)];
     match rng.below(9) {
         0 => LandfallAction::Land { at },
-        1 => LandfallAction::Move { from: at, to: other },
+        1 => LandfallAction::Move {
+            from: at,
+            to: other,
+        },
         2 => LandfallAction::Place { at },
         3 => LandfallAction::Remove { at },
-        4 => LandfallAction::Throw { from: at, over: other },
-        5 => LandfallAction::Pass,
+        4 => LandfallAction::Throw {
+            from: at,
+            over: other,
+        },
+        5 => LandfallAction::Pass {},
         6 => LandfallAction::ForceLanding { at },
         7 => LandfallAction::Claim { at, formation },
-        _ => LandfallAction::EndTurn,
+        _ => LandfallAction::EndTurn {},
     }
 }
 
@@ -231,7 +241,11 @@ fn every_viewer_sees_the_same_public_view_and_actions_round_trip() {
     play_many::<Landfall>(50, 200, setup_for, |playout| {
         let state = &playout.state;
         let everyone = serde_json::to_value(state.view(Viewer::Everyone)).unwrap();
-        for viewer in [Viewer::Seat(Seat(0)), Viewer::Seat(Seat(1)), Viewer::Spectator] {
+        for viewer in [
+            Viewer::Seat(Seat(0)),
+            Viewer::Seat(Seat(1)),
+            Viewer::Spectator,
+        ] {
             let json = serde_json::to_value(state.view(viewer)).unwrap();
             // Landfall has no hidden information; the seed is never shown.
             assert_eq!(json, everyone);

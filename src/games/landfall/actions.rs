@@ -75,7 +75,7 @@ pub enum LandfallAction {
         over: LandfallHex,
     },
     /// Take no action: only legal when you have no legal action left this turn.
-    Pass,
+    Pass {},
     /// Place the volcano of your opponent, who has none on the island and nowhere legal to land,
     /// on any stack without a volcano or oasis chip. Not an action for either player.
     ForceLanding {
@@ -92,5 +92,5 @@ pub enum LandfallAction {
     },
     /// End your turn. Refused if the board would be exactly as you left it at the end of your
     /// previous turn (the no-revert rule), unless you passed.
-    EndTurn,
+    EndTurn {},
 }

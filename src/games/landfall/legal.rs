@@ -26,14 +26,14 @@ impl Landfall {
                     .map(|(at, formation)| LandfallAction::Claim { at, formation })
                     .collect();
                 if passed || self.board_differs_from_last_turn() {
-                    actions.push(LandfallAction::EndTurn);
+                    actions.push(LandfallAction::EndTurn {});
                 }
                 actions
             }
             Phase::Actions { .. } => {
                 let actions = self.island_actions(self.current);
                 if actions.is_empty() {
-                    vec![LandfallAction::Pass]
+                    vec![LandfallAction::Pass {}]
                 } else {
                     actions
                 }

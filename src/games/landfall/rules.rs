@@ -316,7 +316,7 @@ impl Landfall {
                     next.settle();
                 }
             }
-            LandfallAction::Pass => {
+            LandfallAction::Pass {} => {
                 let Phase::Actions { taken } = self.phase else {
                     return Err(wrong_phase("you may only pass instead of an action"));
                 };
@@ -359,7 +359,7 @@ impl Landfall {
                     };
                 }
             }
-            LandfallAction::EndTurn => {
+            LandfallAction::EndTurn {} => {
                 let Phase::Claims {
                     acted,
                     passed,
