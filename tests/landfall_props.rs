@@ -33,7 +33,7 @@ fn setup_for(seed: Seed) -> Setup<LandfallOptions> {
     let options = match seed.0 % 5 {
         3 => LandfallOptions {
             handicap: Some(LandfallHandicap {
-                colour: if seed.0 % 2 == 0 {
+                colour: if seed.0.is_multiple_of(2) {
                     LandfallColour::Green
                 } else {
                     LandfallColour::Beige
