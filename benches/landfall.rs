@@ -19,7 +19,11 @@ fn setup() -> Setup<LandfallOptions> {
 
 fn bench(c: &mut Criterion) {
     let playout = random_playout::<Landfall>(setup(), &mut GameRng::new(Seed(11)), ACTIONS);
-    assert_eq!(playout.log.len(), ACTIONS, "the benchmark game lasts 300 actions");
+    assert_eq!(
+        playout.log.len(),
+        ACTIONS,
+        "the benchmark game lasts 300 actions"
+    );
     let setup = playout.setup.clone();
     let log = playout.log.clone();
 

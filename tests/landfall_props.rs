@@ -264,3 +264,73 @@ fn every_viewer_sees_the_same_public_view_and_actions_round_trip() {
         }
     });
 }
+
+/// The undo of an action, which the no-revert rule may forbid as a turn's second action.
+fn undo(action: &LandfallAction) -> Option<LandfallAction> {
+    match *action {
+        LandfallAction::Place { at } => Some(LandfallAction::Remove { at }),
+        LandfallAction::Remove { at } => Some(LandfallAction::Place { at }),
+        LandfallAction::Move { from, to } => Some(LandfallAction::Move { from: to, to: from }),
+        _ => None,
+    }
+}
+
+/// Random games probing undo actions as second actions: the no-revert filter in the listing
+/// must agree with `apply`, and it must actually bite in some positions.
+#[test]
+fn no_revert_listing_agrees_with_apply_in_random_games() {
+    let mut reverted = 0;
+    let mut probed = 0;
+    for n in 0..300u64 {
+        let setup = setup_for(Seed(0xBAC_0000 + n));
+        let mut rng = GameRng::derive(setup.seed, 5);
+        let mut state = Landfall::new(&setup).unwrap();
+        let mut last: Option<LandfallAction> = None;
+        for _ in 0..300 {
+            if state.outcome().is_some() {
+                break;
+            }
+            let seat = state.to_act()[0];
+            if let (Phase::Actions { taken: 1 }, Some(undo)) =
+                (state.phase(), last.as_ref().and_then(undo))
+            {
+                probed += 1;
+                assert_listed_iff_applies(&state, seat, &undo);
+                if state.apply(seat, &undo).err().map(|e| e.code) == Some("board_reverted") {
+                    reverted += 1;
+                }
+            }
+            let actions = state.legal_actions(seat);
+            // Prefer undoing the previous action, to reach reverting turns often.
+            let action = match last.as_ref().and_then(undo) {
+                Some(u) if actions.contains(&u) && rng.below(2) == 0 => u,
+                _ => rng.choose(&actions).unwrap().clone(),
+            };
+            state = state.apply(seat, &action).unwrap();
+            last = Some(action);
+        }
+    }
+    assert!(probed > 1_000, "{probed} undo probes");
+    assert!(
+        reverted > 0,
+        "the no-revert rule refused {reverted} of {probed} undos"
+    );
+    eprintln!("no-revert refused {reverted} of {probed} undo probes");
+}
+
+#[test]
+fn action_views_show_the_action_to_everyone() {
+    play_many::<Landfall>(20, 100, setup_for, |playout| {
+        let mut state = Landfall::new(&playout.setup).unwrap();
+        for (seat, action) in &playout.log {
+            for viewer in [
+                Viewer::Seat(Seat(0)),
+                Viewer::Seat(Seat(1)),
+                Viewer::Spectator,
+            ] {
+                assert_eq!(&state.action_view(*seat, action, viewer), action);
+            }
+            state = state.apply(*seat, action).unwrap();
+        }
+    });
+}
