@@ -5,6 +5,7 @@ mod common;
 mod formations;
 mod landing;
 mod moving;
+mod schema;
 mod setup;
 mod tiles;
 mod turns;

@@ -60,7 +60,9 @@ impl LandfallHex {
 )]
 #[serde(rename_all = "snake_case")]
 pub enum LandfallColour {
+    /// Seat 0, who starts.
     Green,
+    /// Seat 1.
     Beige,
 }
 

@@ -20,6 +20,7 @@ pub struct LandfallView {
     pub turn: u32,
     /// Whose turn it is (the last player to move once the game is over).
     pub current: LandfallColour,
+    /// Where the current turn stands.
     pub phase: LandfallPhaseView,
     /// The seats that must act now; empty once the game is over.
     pub to_act: Vec<Seat>,
@@ -37,6 +38,7 @@ pub struct LandfallView {
 /// One stack.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandfallCellView {
+    /// The cell.
     pub at: LandfallHex,
     /// Number of tiles: the cell's level.
     pub level: u8,
@@ -53,11 +55,17 @@ pub struct LandfallCellView {
 /// One player's supply and progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandfallPlayerView {
+    /// The player's seat (0 green, 1 beige).
     pub seat: Seat,
+    /// The player's colour.
     pub colour: LandfallColour,
+    /// Tiles of their colour in hand, ready to place.
     pub tiles_in_hand: u8,
+    /// Volcanoes off the island, ready to land (of 3).
     pub volcanoes_in_hand: u8,
+    /// Volcanoes on the island.
     pub volcanoes_on_island: u8,
+    /// Oasis chips not yet placed (of 3).
     pub oasis_chips_in_hand: u8,
     /// Formation cards flipped face down so far.
     pub formations_claimed: Vec<LandfallFormation>,
@@ -66,7 +74,9 @@ pub struct LandfallPlayerView {
 /// A claim open to the current player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandfallClaimView {
+    /// The current player's volcano that completes the formation.
     pub at: LandfallHex,
+    /// The formation it completes.
     pub formation: LandfallFormation,
 }
 
