@@ -291,3 +291,35 @@ fn rulebook_third_formation_wins() {
         );
     }
 }
+
+/// Example "Successfully Building a Formation": green tops a three-high stack with a green tile
+/// and climbs onto it, then claims the mountain.
+#[test]
+fn rulebook_example_mountain_built_and_claimed() {
+    let state = LandfallBuilder::new()
+        .stack(0, 0, "ggb")
+        .stack(1, 0, "bbb")
+        .volcano(0, 0, Green)
+        .build();
+    let state = play(&state, place(1, 0));
+    assert_eq!(tiles(&state, 1, 0), vec![Beige, Beige, Beige, Green]);
+    let state = play(&state, mv((0, 0), (1, 0)));
+    assert_eq!(claims(&state), vec![claim(1, 0, Mountain)]);
+    let state = play(&state, claim(1, 0, Mountain));
+    assert_eq!(state.board().get(at(1, 0)).unwrap().oasis, Some(Green));
+}
+
+/// A plain built in one turn: four green tiles in a row and two placed next to the volcano.
+#[test]
+fn plain_built_with_two_placements_and_claimed() {
+    let state = LandfallBuilder::new()
+        .stack(0, 0, "g")
+        .stack(1, 0, "g")
+        .stack(2, 0, "g")
+        .stack(3, 0, "g")
+        .volcano(0, 0, Green)
+        .build();
+    let state = play(&state, place(-1, 0));
+    let state = play(&state, place(0, 1));
+    assert_eq!(claims(&state), vec![claim(0, 0, Plain)]);
+}

@@ -153,3 +153,16 @@ fn faq_move_onto_an_oasis() {
     assert_eq!(volcano(&after, 1, 0), Some(Green));
     assert_eq!(after.board().get(at(1, 0)).unwrap().oasis, Some(Beige));
 }
+
+/// Rulebook: a volcano can be pushed onto any space it could move onto, an oasis included.
+#[test]
+fn rulebook_push_onto_an_oasis() {
+    let state = ridge()
+        .oasis(2, 0, Green)
+        .volcano(0, 0, Green)
+        .volcano(1, 0, Beige)
+        .build();
+    let after = play(&state, mv((0, 0), (1, 0)));
+    assert_eq!(volcano(&after, 2, 0), Some(Beige));
+    assert_eq!(after.board().get(at(2, 0)).unwrap().oasis, Some(Green));
+}
