@@ -299,3 +299,35 @@ fn view_describes_the_board_and_supplies() {
     assert_eq!(json["to_act"], serde_json::json!([0]));
     assert_eq!(json["winner"], serde_json::Value::Null);
 }
+
+/// Decision: a turn in which the opponent force-landed a volcano is not empty (the board
+/// changed), even if the player then had to pass.
+#[test]
+fn decision_a_forced_landing_is_not_an_empty_turn() {
+    let mut builder = LandfallBuilder::new()
+        .stack(0, 0, "b")
+        .tiles_in_hand(Green, 0);
+    let ring = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)];
+    for (i, (q, r)) in ring.into_iter().enumerate() {
+        builder = builder
+            .stack(q, r, "bbb")
+            .oasis(q, r, if i % 2 == 0 { Green } else { Beige });
+    }
+    let state = builder.build();
+    // Green is stranded: beige must put green's volcano in the pit, the only free stack.
+    let force = LandfallAction::ForceLanding { at: at(0, 0) };
+    assert_eq!(state.legal_actions(Seat(1)), vec![force.clone()]);
+    let state = play(&state, force);
+    // From the pit nothing is legal: walls of three, chips everywhere, no tiles in hand.
+    assert_eq!(state.legal_actions(Seat(0)), vec![LandfallAction::Pass {}]);
+    let state = end_turn(&play(&state, LandfallAction::Pass {}));
+    // Beige has no volcano on the island and nowhere at all to be put: an empty turn.
+    assert_eq!(state.legal_actions(Seat(1)), vec![LandfallAction::Pass {}]);
+    let state = end_turn(&play(&state, LandfallAction::Pass {}));
+    assert!(
+        state.outcome().is_none(),
+        "green's forced-landing turn was not empty"
+    );
+    let state = end_turn(&play(&state, LandfallAction::Pass {}));
+    assert!(state.outcome().expect("now two empty turns").is_draw());
+}

@@ -37,6 +37,7 @@ impl LandfallBuilder {
                 turn: 1,
                 last_turn_board: [None, None],
                 empty_turns_in_row: 0,
+                forced_landing_this_turn: false,
             },
         }
     }

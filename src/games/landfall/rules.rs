@@ -340,6 +340,7 @@ impl Landfall {
                 self.uncovered(at, "forced landing spot")?;
                 next.board.set_volcano(at, Some(colour));
                 next.supply_mut(colour).volcanoes -= 1;
+                next.forced_landing_this_turn = true;
                 next.phase = Phase::Actions { taken };
             }
             LandfallAction::Claim { at, formation } => {
@@ -374,7 +375,7 @@ impl Landfall {
                         "the board is exactly as it was at the end of your previous turn",
                     ));
                 }
-                next.end_turn(acted || claimed);
+                next.end_turn(acted || claimed || self.forced_landing_this_turn);
             }
         }
         Ok(next)
@@ -423,6 +424,7 @@ impl Landfall {
             return;
         }
         self.last_turn_board[self.current.index()] = Some(self.board.clone());
+        self.forced_landing_this_turn = false;
         self.current = self.current.other();
         self.turn += 1;
         self.phase = Phase::Actions { taken: 0 };

@@ -62,6 +62,9 @@ pub struct Landfall {
     /// Consecutive turns in which a player took no action and claimed nothing; two in a row
     /// (one per player) means neither can ever act again, and the game is drawn.
     pub(super) empty_turns_in_row: u8,
+    /// The opponent force-landed a volcano for the current player this turn: the board changed,
+    /// so the turn is not empty even if the player then had to pass.
+    pub(super) forced_landing_this_turn: bool,
 }
 
 /// Two empty turns in a row end the game in a draw.
@@ -109,6 +112,7 @@ impl Landfall {
             turn: 1,
             last_turn_board: [None, None],
             empty_turns_in_row: 0,
+            forced_landing_this_turn: false,
         };
         state.settle();
         Ok(state)

@@ -31,7 +31,8 @@ pub struct LandfallView {
     pub no_revert_applies: bool,
     /// The winner once the game is over; `null` while playing or after a draw.
     pub winner: Option<LandfallColour>,
-    /// True once the game has ended in a draw (two turns in a row with no action and no claim).
+    /// True once the game has ended in a draw (two turns in a row in which nothing happened: no
+    /// action, no claim, no forced landing).
     pub draw: bool,
 }
 
