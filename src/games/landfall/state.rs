@@ -59,8 +59,8 @@ pub struct Landfall {
     pub(super) turn: u32,
     /// Each player's board at the end of their previous turn (the no-revert rule).
     pub(super) last_turn_board: [Option<Board>; 2],
-    /// Consecutive turns in which a player took no action and claimed nothing; two in a row
-    /// (one per player) means neither can ever act again, and the game is drawn.
+    /// Consecutive turns in which nothing happened (no action, no claim, no forced landing);
+    /// two in a row (one per player) means neither can ever act again, and the game is drawn.
     pub(super) empty_turns_in_row: u8,
     /// The opponent force-landed a volcano for the current player this turn: the board changed,
     /// so the turn is not empty even if the player then had to pass.
