@@ -3,6 +3,7 @@
 
 pub mod air_land_sea;
 pub mod land_vs_sea;
+pub mod landfall;
 pub mod lost_seas;
 
 use std::sync::Arc;
@@ -15,6 +16,7 @@ pub fn all() -> Vec<Arc<dyn DynGameType>> {
     vec![
         Erased::<air_land_sea::AirLandSea>::arc(),
         Erased::<land_vs_sea::LandVsSea>::arc(),
+        Erased::<landfall::Landfall>::arc(),
         Erased::<lost_seas::LostSeas>::arc(),
     ]
 }

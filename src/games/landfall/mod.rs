@@ -1,0 +1,96 @@
+//! Landfall: a two-player volcano island-building game (green and beige).
+//!
+//! The island is a map of hex stacks ([`board`]); players land and move volcanoes and place,
+//! remove and throw tiles around them ([`rules`]) to build three formations ([`formations`]),
+//! claiming each with an oasis chip. See `docs/rules/landfall.md` for the rules as implemented.
+
+mod actions;
+mod board;
+mod builder;
+mod formations;
+mod hex;
+mod island;
+mod legal;
+mod options;
+mod rules;
+mod state;
+mod view;
+
+pub use actions::{LandfallAction, LandfallFormation};
+pub use board::{Board, Cell};
+#[doc(hidden)]
+pub use builder::LandfallBuilder;
+pub use hex::{DIRECTIONS, LandfallColour, LandfallHex};
+pub use island::{IslandError, LandfallIslandStack, validate_island};
+pub use options::{
+    LandfallHandicap, LandfallOptions, OASIS_CHIPS_PER_PLAYER, STARTING_TILES, VOLCANOES_PER_PLAYER,
+};
+pub use state::{Landfall, Phase, Supply};
+pub use view::{
+    LandfallCellView, LandfallClaimView, LandfallPhaseView, LandfallPlayerView, LandfallView,
+};
+
+use crate::engine::{
+    Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer,
+};
+
+impl Game for Landfall {
+    type Options = LandfallOptions;
+    type Action = LandfallAction;
+    /// Landfall has no secrets: the log shows every action as it was posted.
+    type ActionView = LandfallAction;
+    type View = LandfallView;
+
+    const INFO: GameInfo = GameInfo {
+        id: "landfall",
+        name: "Landfall",
+        rules_version: "1",
+        min_players: 2,
+        max_players: 2,
+    };
+
+    fn new(setup: &Setup<LandfallOptions>) -> Result<Self, OptionsError> {
+        Landfall::setup(setup)
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.seat_to_act().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<LandfallAction> {
+        self.legal(seat)
+    }
+
+    fn apply(&self, seat: Seat, action: &LandfallAction) -> Result<Self, RuleError> {
+        self.apply_action(seat, action)
+    }
+
+    fn view(&self, _viewer: Viewer) -> LandfallView {
+        self.render()
+    }
+
+    fn action_view(&self, _seat: Seat, action: &LandfallAction, _viewer: Viewer) -> LandfallAction {
+        action.clone()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over { winner } = self.phase else {
+            return None;
+        };
+        Some(Outcome {
+            standings: LandfallColour::BOTH
+                .into_iter()
+                .map(|colour| Standing {
+                    side: colour.name().to_string(),
+                    seats: vec![colour.seat()],
+                    score: self.supply(colour).claims() as i64,
+                })
+                .collect(),
+            winners: winner.map(|w| w.seat()).into_iter().collect(),
+        })
+    }
+
+    fn player_count(&self) -> usize {
+        2
+    }
+}
