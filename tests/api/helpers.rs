@@ -1,0 +1,300 @@
+//! Test support: start the real application on port 0 against a fresh database, and talk to it
+//! over HTTP like any client would.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use reqwest::{Client, Response, StatusCode};
+use serde_json::{Value, json};
+use shoreline::config::Config;
+use shoreline::startup::Application;
+use sqlx::Connection;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Generates one `#[tokio::test]` per backend for each listed `async fn name(backend: Backend)`,
+/// named `<module>::sqlite::<name>` and `<module>::postgres::<name>` (CI counts the latter).
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::helpers::Backend::Sqlite).await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::helpers::Backend::Postgres).await
+                }
+            )*
+        }
+    };
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub database_url: String,
+}
+
+/// Where Postgres tests create their databases. Postgres tests fail (never skip) when it is not
+/// reachable: `.ci/run` starts it, and the README says how.
+pub fn postgres_base_url() -> String {
+    std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// A fresh, empty database for one test.
+pub async fn fresh_database(backend: Backend) -> String {
+    let unique = format!(
+        "{}_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed),
+        uuid::Uuid::new_v4().simple()
+    );
+    match backend {
+        Backend::Sqlite => {
+            let path = std::env::temp_dir().join(format!("shoreline_test_{unique}.db"));
+            format!("sqlite://{}", path.display())
+        }
+        Backend::Postgres => {
+            let base = postgres_base_url();
+            let name = format!("shoreline_test_{unique}");
+            let mut conn = sqlx::PgConnection::connect(&base).await.unwrap_or_else(|e| {
+                panic!(
+                    "Postgres tests need a server at {base} (set TEST_DATABASE_URL): {e}"
+                )
+            });
+            sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+                .execute(&mut conn)
+                .await
+                .expect("create test database");
+            let (prefix, _) = base.rsplit_once('/').expect("database URL has a path");
+            format!("{prefix}/{name}")
+        }
+    }
+}
+
+pub async fn spawn_app(backend: Backend) -> TestApp {
+    let database_url = fresh_database(backend).await;
+    spawn_app_on(&database_url).await
+}
+
+/// Another instance of the service, e.g. on the same database as a first one.
+pub async fn spawn_app_on(database_url: &str) -> TestApp {
+    let config = Config::for_database(database_url);
+    let app = Application::build(&config).await.expect("app builds");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run());
+    TestApp {
+        address,
+        client: Client::new(),
+        database_url: database_url.to_owned(),
+    }
+}
+
+/// A registered, signed-in user.
+#[derive(Clone)]
+pub struct Player {
+    pub username: String,
+    pub token: String,
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Response {
+        let mut request = self.client.get(self.url(path));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request sent")
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.post(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request sent")
+    }
+
+    pub async fn register(&self, username: &str, password: &str) -> Response {
+        self.post(
+            "/api/v1/auth/register",
+            None,
+            &json!({"username": username, "password": password}),
+        )
+        .await
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> Response {
+        self.post(
+            "/api/v1/auth/login",
+            None,
+            &json!({"username": username, "password": password}),
+        )
+        .await
+    }
+
+    pub async fn new_player(&self, username: &str) -> Player {
+        let password = "correct horse battery";
+        assert_eq!(self.register(username, password).await.status(), 201);
+        let body: Value = self.login(username, password).await.json().await.unwrap();
+        Player {
+            username: username.to_owned(),
+            token: body["access_token"].as_str().expect("a token").to_owned(),
+        }
+    }
+
+    /// `count` players, named from `prefix`.
+    pub async fn players(&self, prefix: &str, count: usize) -> Vec<Player> {
+        let mut players = Vec::new();
+        for i in 0..count {
+            players.push(self.new_player(&format!("{prefix}{i}")).await);
+        }
+        players
+    }
+
+    /// Creates a game with `players[0]` in seat 0 and seats everyone else in order.
+    pub async fn start_game(&self, game_type: &str, players: &[Player], options: Value) -> Value {
+        let created = self
+            .post(
+                "/api/v1/games",
+                Some(&players[0].token),
+                &json!({"game_type": game_type, "players": players.len(), "options": options}),
+            )
+            .await;
+        assert_eq!(created.status(), 201, "{}", created.text().await.unwrap());
+        let game: Value = created.json().await.unwrap();
+        let id = game["id"].as_str().unwrap().to_owned();
+        let mut latest = game;
+        for (seat, player) in players.iter().enumerate().skip(1) {
+            let joined = self
+                .post(
+                    &format!("/api/v1/games/{id}/join"),
+                    Some(&player.token),
+                    &json!({"seat": seat}),
+                )
+                .await;
+            assert_eq!(joined.status(), 200, "{}", joined.text().await.unwrap());
+            latest = joined.json().await.unwrap();
+        }
+        assert_eq!(latest["status"], "active");
+        latest
+    }
+
+    pub async fn game(&self, id: &str, player: &Player) -> Value {
+        let response = self
+            .get(&format!("/api/v1/games/{id}"), Some(&player.token))
+            .await;
+        assert_eq!(response.status(), 200);
+        response.json().await.unwrap()
+    }
+
+    pub async fn legal_actions(&self, id: &str, player: &Player) -> Value {
+        let response = self
+            .get(&format!("/api/v1/games/{id}/legal-actions"), Some(&player.token))
+            .await;
+        assert_eq!(response.status(), 200);
+        response.json().await.unwrap()
+    }
+
+    pub async fn act(&self, id: &str, player: &Player, action: &Value, version: i64) -> Response {
+        self.post(
+            &format!("/api/v1/games/{id}/actions"),
+            Some(&player.token),
+            &json!({"action": action, "expected_version": version}),
+        )
+        .await
+    }
+}
+
+/// Asserts a problem+json response with the given status and code, returning its body.
+pub async fn assert_problem(response: Response, status: u16, code: &str) -> Value {
+    assert_eq!(
+        response.status(),
+        StatusCode::from_u16(status).unwrap(),
+        "expected {status} {code}"
+    );
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        content_type.starts_with("application/problem+json"),
+        "content type {content_type}"
+    );
+    let body: Value = response.json().await.expect("a JSON problem");
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["status"], status);
+    for field in ["type", "title", "detail"] {
+        assert!(body[field].is_string(), "problem has {field}: {body}");
+    }
+    body
+}
+
+/// A tiny deterministic generator so random play over HTTP is reproducible.
+pub struct Dice(u64);
+
+impl Dice {
+    pub fn new(seed: u64) -> Self {
+        Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Plays random legal actions over HTTP until the game is finished (or `max_actions`), checking
+/// on every step that only seats in `to_act` have actions. Returns the final game as seat 0 sees it.
+pub async fn play_to_the_end(
+    app: &TestApp,
+    id: &str,
+    players: &[Player],
+    seed: u64,
+    max_actions: usize,
+) -> Value {
+    let mut dice = Dice::new(seed);
+    for _ in 0..max_actions {
+        let game = app.game(id, &players[0]).await;
+        if game["status"] == "finished" {
+            return game;
+        }
+        let to_act: Vec<usize> = game["to_act"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_u64().unwrap() as usize)
+            .collect();
+        assert!(!to_act.is_empty(), "an active game has someone to act");
+        let seat = to_act[dice.below(to_act.len())];
+        let legal = app.legal_actions(id, &players[seat]).await;
+        let actions = legal["actions"].as_array().unwrap();
+        assert!(!actions.is_empty(), "seat {seat} to act has actions");
+        let action = &actions[dice.below(actions.len())];
+        let response = app
+            .act(id, &players[seat], action, legal["version"].as_i64().unwrap())
+            .await;
+        assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    }
+    app.game(id, &players[0]).await
+}

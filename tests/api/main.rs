@@ -1,0 +1,11 @@
+//! HTTP integration tests: the real application on port 0, a fresh database per test, on SQLite
+//! and on Postgres.
+
+mod helpers;
+
+mod accounts;
+mod concurrency;
+mod errors;
+mod lobby;
+mod openapi;
+mod play;

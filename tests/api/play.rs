@@ -1,0 +1,182 @@
+//! Whole games over HTTP, and what each caller may see on every read path.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, Dice, Player, TestApp, play_to_the_end, spawn_app};
+use crate::on_both_backends;
+
+on_both_backends!(
+    air_land_sea_plays_to_the_end,
+    lost_seas_plays_to_the_end_with_2_3_and_4_players,
+    land_vs_sea_plays_to_the_end_with_2_3_and_4_players,
+    air_land_sea_hides_secrets_on_every_read_path,
+);
+
+/// Plays a whole game and checks the finished game's result, log and replay.
+async fn play_whole_game(app: &TestApp, game_type: &str, players: &[Player], options: Value, seed: u64) {
+    let game = app.start_game(game_type, players, options).await;
+    let id = game["id"].as_str().unwrap();
+    let done = play_to_the_end(app, id, players, seed, 2_000).await;
+    assert_eq!(done["status"], "finished", "{game_type} finished");
+    assert_eq!(done["to_act"], json!([]));
+    let result = &done["result"];
+    assert_eq!(result["reason"], "completed", "{result}");
+    for winner in result["winners"].as_array().unwrap() {
+        assert!(winner.as_u64().unwrap() < players.len() as u64);
+    }
+    let standings = result["standings"].as_array().unwrap();
+    assert!(!standings.is_empty());
+    let version = done["version"].as_i64().unwrap();
+    assert!(version > 0);
+
+    // The log: every event, seq 1..=version in order, readable by anyone signed in.
+    let outsider = app.new_player(&format!("watcher{seed}")).await;
+    let events: Value = app
+        .get(&format!("/api/v1/games/{id}/events"), Some(&outsider.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let seqs: Vec<i64> = events["items"].as_array().unwrap().iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
+    let tail: Value = app
+        .get(&format!("/api/v1/games/{id}/events?after={}", version - 1), Some(&outsider.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(tail["items"].as_array().unwrap().len(), 1);
+
+    // Replays: the start, and the end equal to the game itself; a finished game shows everyone
+    // the same thing.
+    let start: Value = app
+        .get(&format!("/api/v1/games/{id}/replay?at=0"), Some(&outsider.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(start["version"], 0);
+    assert_eq!(start["status"], "active");
+    let end: Value = app
+        .get(&format!("/api/v1/games/{id}/replay"), Some(&outsider.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(end["view"], done["view"]);
+    let as_outsider = app.game(id, &outsider).await;
+    assert_eq!(as_outsider["view"], done["view"]);
+    let beyond = app.get(&format!("/api/v1/games/{id}/replay?at={}", version + 1), Some(&outsider.token)).await;
+    crate::helpers::assert_problem(beyond, 400, "invalid_replay_position").await;
+    // And nothing more can be played.
+    let last_seat = players.last().unwrap();
+    let late = app.act(id, last_seat, &json!({"type": "withdraw"}), version).await;
+    assert!(late.status() == 422 || late.status() == 400, "{}", late.status());
+}
+
+async fn air_land_sea_plays_to_the_end(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("als", 2).await;
+    play_whole_game(&app, "air-land-sea", &players, json!({}), 1).await;
+    play_whole_game(&app, "air-land-sea", &players, json!({"beginner": true}), 2).await;
+}
+
+async fn lost_seas_plays_to_the_end_with_2_3_and_4_players(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("ls", 4).await;
+    for n in 2..=4 {
+        play_whole_game(&app, "lost-seas", &players[..n], json!({}), n as u64).await;
+    }
+    play_whole_game(&app, "lost-seas", &players[..3], json!({"young_mapmaker": true}), 9).await;
+}
+
+async fn land_vs_sea_plays_to_the_end_with_2_3_and_4_players(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("lvs", 4).await;
+    let all_on = json!({"mountain_coral": true, "caravan_ship": true, "waypoints": true});
+    for n in 2..=4 {
+        play_whole_game(&app, "land-vs-sea", &players[..n], all_on.clone(), 10 + n as u64).await;
+    }
+    play_whole_game(&app, "land-vs-sea", &players[..2], json!({}), 20).await;
+}
+
+/// Every face-down card in a view, as (owner seat, identity or null).
+fn face_down_cards(view: &Value) -> Vec<(usize, Value)> {
+    let mut cards = Vec::new();
+    for theater in view["theaters"].as_array().unwrap() {
+        for (owner, side) in theater["sides"].as_array().unwrap().iter().enumerate() {
+            for card in side["cards"].as_array().unwrap() {
+                if card["face_up"] == false {
+                    cards.push((owner, card["card"].clone()));
+                }
+            }
+        }
+    }
+    cards
+}
+
+async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("p", 2).await;
+    let spectator = app.new_player("spectator").await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let mut dice = Dice::new(7);
+    let mut saw_face_down = false;
+    for step in 0..400 {
+        let views = [
+            app.game(id, &players[0]).await,
+            app.game(id, &players[1]).await,
+            app.game(id, &spectator).await,
+        ];
+        if views[0]["status"] == "finished" {
+            // A finished game reveals everything to everyone.
+            assert!(!views[2]["view"]["deck"].is_null());
+            assert_eq!(views[0]["view"], views[2]["view"]);
+            assert!(saw_face_down, "the game had face-down cards to hide");
+            return;
+        }
+        for (who, game) in views.iter().enumerate() {
+            let view = &game["view"];
+            assert!(view["deck"].is_null(), "step {step}: the deck is secret");
+            for seat in 0..2 {
+                let hand = &view["hands"][seat]["cards"];
+                assert_eq!(hand.is_null(), who != seat, "step {step}: viewer {who} and hand {seat}");
+            }
+            for (owner, identity) in face_down_cards(view) {
+                saw_face_down = true;
+                assert_eq!(identity.is_null(), who != owner, "step {step}: viewer {who}, face-down card of {owner}");
+            }
+        }
+        // The log and replays go through the same projection.
+        for (who, viewer) in [&players[0], &players[1], &spectator].into_iter().enumerate() {
+            let events: Value = app.get(&format!("/api/v1/games/{id}/events"), Some(&viewer.token)).await.json().await.unwrap();
+            for event in events["items"].as_array().unwrap() {
+                if event["action"]["type"] == "improvise" {
+                    let seat = event["seat"].as_u64().unwrap() as usize;
+                    assert_eq!(event["action"]["card"].is_null(), who != seat, "improvised card in the log");
+                }
+            }
+            let replay: Value = app.get(&format!("/api/v1/games/{id}/replay"), Some(&viewer.token)).await.json().await.unwrap();
+            assert_eq!(replay["view"], views[who]["view"], "replay of a running game shows only what the caller may see");
+            let legal = app.legal_actions(id, viewer).await;
+            if who == 2 {
+                assert_eq!(legal["actions"], json!([]));
+            }
+        }
+        let to_act = views[0]["to_act"][0].as_u64().unwrap() as usize;
+        let legal = app.legal_actions(id, &players[to_act]).await;
+        let actions: Vec<Value> = legal["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|a| a["type"] != "withdraw")
+            .cloned()
+            .collect();
+        let actions = if actions.is_empty() { legal["actions"].as_array().unwrap().clone() } else { actions };
+        let action = &actions[dice.below(actions.len())];
+        let response = app.act(id, &players[to_act], action, legal["version"].as_i64().unwrap()).await;
+        assert_eq!(response.status(), 200);
+    }
+    panic!("the game did not finish in 400 steps");
+}
