@@ -203,7 +203,7 @@ fn play_passive_turn(state: &mut Landfall, log: &mut Vec<DemoMove>) {
         .expect("a turn always has a continuation");
     let (mut after, moves) = best;
     log.extend(moves);
-    if matches!(after.phase(), Phase::Claims { .. }) {
+    while matches!(after.phase(), Phase::Claims { .. }) {
         let seat = seat_to_act(&after).expect("beige ends its turn");
         let legal = after.legal_actions(seat);
         let action = if legal.contains(&LandfallAction::EndTurn {}) {
@@ -211,26 +211,9 @@ fn play_passive_turn(state: &mut Landfall, log: &mut Vec<DemoMove>) {
         } else {
             legal[0].clone()
         };
-        let claimed = action != LandfallAction::EndTurn {};
         post(&mut after, log, action);
-        if claimed && !is_over(&after) {
-            claim_all_and_end_beige(&mut after, log);
-        }
     }
     *state = after;
-}
-
-fn claim_all_and_end_beige(state: &mut Landfall, log: &mut Vec<DemoMove>) {
-    while matches!(state.phase(), Phase::Claims { .. }) {
-        let seat = seat_to_act(state).expect("beige ends its turn");
-        let legal = state.legal_actions(seat);
-        let action = if legal.contains(&LandfallAction::EndTurn {}) {
-            LandfallAction::EndTurn {}
-        } else {
-            legal[0].clone()
-        };
-        post(state, log, action);
-    }
 }
 
 fn cells_changed(a: &Board, b: &Board) -> usize {
