@@ -2,6 +2,7 @@
 //! RULINGS.md (pinned by name), plus the decisions documented in docs/rules/landfall.md.
 
 mod common;
+mod demo;
 mod formations;
 mod landing;
 mod moving;

@@ -7,6 +7,8 @@
 mod actions;
 mod board;
 mod builder;
+#[doc(hidden)]
+pub mod demo;
 mod formations;
 mod hex;
 mod island;
@@ -20,6 +22,8 @@ pub use actions::{LandfallAction, LandfallFormation};
 pub use board::{Board, Cell};
 #[doc(hidden)]
 pub use builder::LandfallBuilder;
+#[doc(hidden)]
+pub use demo::winning_demo_game;
 pub use hex::{DIRECTIONS, LandfallColour, LandfallHex};
 pub use island::{IslandError, LandfallIslandStack, validate_island};
 pub use options::{
