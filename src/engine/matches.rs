@@ -49,6 +49,7 @@ pub enum Ending {
 /// The result of a finished match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct MatchResult {
+    #[serde(flatten)]
     pub ending: Ending,
     #[serde(flatten)]
     pub outcome: Outcome,

@@ -136,13 +136,13 @@ pub async fn post_action(
 ) -> Result<Posted, ApiError> {
     for _ in 0..APPEND_ATTEMPTS {
         let game = load_game(state, game_id).await?;
-        if let Some(key) = request.idempotency_key {
-            if let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await? {
-                return Ok(Posted {
-                    game,
-                    at_version: seq,
-                });
-            }
+        if let Some(key) = request.idempotency_key
+            && let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await?
+        {
+            return Ok(Posted {
+                game,
+                at_version: seq,
+            });
         }
         let Some(seat) = game.seat_of(user_id) else {
             return Err(ApiError::Forbidden(
@@ -165,10 +165,10 @@ pub async fn post_action(
             GameStatus::Active | GameStatus::Finished => {}
         }
         let version = game.version();
-        if let Some(expected) = request.expected_version {
-            if expected != version {
-                return Err(ApiError::stale_version(version));
-            }
+        if let Some(expected) = request.expected_version
+            && expected != version
+        {
+            return Err(ApiError::stale_version(version));
         }
         if game.current.is_finished() {
             return Err(RuleError::game_over().into());

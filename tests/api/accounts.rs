@@ -25,20 +25,53 @@ async fn register_creates_a_user(backend: Backend) {
 
 async fn usernames_are_unique_regardless_of_case(backend: Backend) {
     let app = spawn_app(backend).await;
-    assert_eq!(app.register("Grace", "correct horse battery").await.status(), 201);
-    assert_problem(app.register("grace", "another password").await, 409, "username_taken").await;
-    assert_problem(app.register("GRACE", "another password").await, 409, "username_taken").await;
+    assert_eq!(
+        app.register("Grace", "correct horse battery")
+            .await
+            .status(),
+        201
+    );
+    assert_problem(
+        app.register("grace", "another password").await,
+        409,
+        "username_taken",
+    )
+    .await;
+    assert_problem(
+        app.register("GRACE", "another password").await,
+        409,
+        "username_taken",
+    )
+    .await;
     // Logging in is case-insensitive too.
-    assert_eq!(app.login("gRaCe", "correct horse battery").await.status(), 200);
+    assert_eq!(
+        app.login("gRaCe", "correct horse battery").await.status(),
+        200
+    );
 }
 
 async fn invalid_credentials_are_rejected(backend: Backend) {
     let app = spawn_app(backend).await;
     for bad in ["ab", "has space", "x".repeat(33).as_str(), "dots.not.ok"] {
-        assert_problem(app.register(bad, "long enough pw").await, 400, "invalid_username").await;
+        assert_problem(
+            app.register(bad, "long enough pw").await,
+            400,
+            "invalid_username",
+        )
+        .await;
     }
-    assert_problem(app.register("okname", "short").await, 400, "invalid_password").await;
-    assert_problem(app.register("okname", &"p".repeat(129)).await, 400, "invalid_password").await;
+    assert_problem(
+        app.register("okname", "short").await,
+        400,
+        "invalid_password",
+    )
+    .await;
+    assert_problem(
+        app.register("okname", &"p".repeat(129)).await,
+        400,
+        "invalid_password",
+    )
+    .await;
     let unknown_field = app
         .post(
             "/api/v1/auth/register",
@@ -59,9 +92,7 @@ async fn login_issues_a_bearer_token_for_me(backend: Backend) {
     let token: Value = response.json().await.unwrap();
     assert_eq!(token["token_type"], "Bearer");
     assert!(token["expires_in"].as_i64().unwrap() > 0);
-    let me = app
-        .get("/api/v1/me", token["access_token"].as_str())
-        .await;
+    let me = app.get("/api/v1/me", token["access_token"].as_str()).await;
     assert_eq!(me.status(), 200);
     let me: Value = me.json().await.unwrap();
     assert_eq!(me["username"], "linus");
@@ -70,8 +101,18 @@ async fn login_issues_a_bearer_token_for_me(backend: Backend) {
 async fn wrong_password_and_unknown_user_get_the_same_answer(backend: Backend) {
     let app = spawn_app(backend).await;
     app.register("margaret", "correct horse battery").await;
-    let wrong = assert_problem(app.login("margaret", "not the password").await, 401, "unauthorized").await;
-    let unknown = assert_problem(app.login("nobody", "not the password").await, 401, "unauthorized").await;
+    let wrong = assert_problem(
+        app.login("margaret", "not the password").await,
+        401,
+        "unauthorized",
+    )
+    .await;
+    let unknown = assert_problem(
+        app.login("nobody", "not the password").await,
+        401,
+        "unauthorized",
+    )
+    .await;
     assert_eq!(wrong, unknown);
     let short = assert_problem(app.login("margaret", "x").await, 401, "unauthorized").await;
     assert_eq!(wrong, short);
@@ -80,17 +121,32 @@ async fn wrong_password_and_unknown_user_get_the_same_answer(backend: Backend) {
 async fn protected_routes_need_a_valid_token(backend: Backend) {
     let app = spawn_app(backend).await;
     assert_problem(app.get("/api/v1/me", None).await, 401, "unauthorized").await;
-    assert_problem(app.get("/api/v1/me", Some("garbage")).await, 401, "unauthorized").await;
+    assert_problem(
+        app.get("/api/v1/me", Some("garbage")).await,
+        401,
+        "unauthorized",
+    )
+    .await;
     // Signed with another secret.
     let foreign = shoreline::auth::TokenIssuer::new(b"some-other-secret-entirely", 600)
         .issue(uuid::Uuid::new_v4())
         .unwrap();
-    assert_problem(app.get("/api/v1/me", Some(&foreign)).await, 401, "unauthorized").await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&foreign)).await,
+        401,
+        "unauthorized",
+    )
+    .await;
     // Our secret, but expired.
     let expired = shoreline::auth::TokenIssuer::new(b"test-secret-test-secret-test-secret", -5)
         .issue(uuid::Uuid::new_v4())
         .unwrap();
-    assert_problem(app.get("/api/v1/me", Some(&expired)).await, 401, "unauthorized").await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&expired)).await,
+        401,
+        "unauthorized",
+    )
+    .await;
     assert_problem(app.get("/api/v1/games", None).await, 401, "unauthorized").await;
     // Game types are public.
     assert_eq!(app.get("/api/v1/game-types", None).await.status(), 200);

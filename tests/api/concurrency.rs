@@ -27,16 +27,36 @@ async fn race(apps: &[&crate::helpers::TestApp], id: &str, players: &[crate::hel
     let version = legal["version"].as_i64().unwrap();
     let action = legal["actions"][0].clone();
     let posts = (0..20).map(|i| apps[i % apps.len()].act(id, &players[seat], &action, version));
-    let statuses: Vec<u16> = join_all(posts).await.iter().map(|r| r.status().as_u16()).collect();
-    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 1, "{statuses:?}");
-    assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 19, "{statuses:?}");
+    let statuses: Vec<u16> = join_all(posts)
+        .await
+        .iter()
+        .map(|r| r.status().as_u16())
+        .collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 409).count(),
+        19,
+        "{statuses:?}"
+    );
     let events: Value = app
-        .get(&format!("/api/v1/games/{id}/events"), Some(&players[0].token))
+        .get(
+            &format!("/api/v1/games/{id}/events"),
+            Some(&players[0].token),
+        )
         .await
         .json()
         .await
         .unwrap();
-    let seqs: Vec<i64> = events["items"].as_array().unwrap().iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    let seqs: Vec<i64> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["seq"].as_i64().unwrap())
+        .collect();
     assert_eq!(seqs, (1..=version + 1).collect::<Vec<_>>());
 }
 

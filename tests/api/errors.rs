@@ -33,14 +33,34 @@ async fn bad_actions_get_clear_errors_and_write_nothing(backend: Backend) {
     let other = &players[1 - seat_to_act(&game)];
     let path = format!("/api/v1/games/{id}/actions");
 
-    let not_seated = app.post(&path, Some(&outsider.token), &json!({"action": {"type": "withdraw"}})).await;
+    let not_seated = app
+        .post(
+            &path,
+            Some(&outsider.token),
+            &json!({"action": {"type": "withdraw"}}),
+        )
+        .await;
     assert_problem(not_seated, 403, "forbidden").await;
-    let not_your_turn = app.post(&path, Some(&other.token), &json!({"action": {"type": "withdraw"}})).await;
+    let not_your_turn = app
+        .post(
+            &path,
+            Some(&other.token),
+            &json!({"action": {"type": "withdraw"}}),
+        )
+        .await;
     let problem = assert_problem(not_your_turn, 422, "not_your_turn").await;
     assert!(problem["detail"].as_str().unwrap().contains("turn"));
-    let malformed = app.post(&path, Some(&actor.token), &json!({"action": {"type": "fly_away"}})).await;
+    let malformed = app
+        .post(
+            &path,
+            Some(&actor.token),
+            &json!({"action": {"type": "fly_away"}}),
+        )
+        .await;
     assert_problem(malformed, 400, "invalid_action").await;
-    let missing_action = app.post(&path, Some(&actor.token), &json!({"expected_version": 0})).await;
+    let missing_action = app
+        .post(&path, Some(&actor.token), &json!({"expected_version": 0}))
+        .await;
     assert_problem(missing_action, 400, "invalid_body").await;
 
     // A card the actor does not hold: every card not in its legal deploys.
@@ -58,13 +78,25 @@ async fn bad_actions_get_clear_errors_and_write_nothing(backend: Backend) {
         .unwrap();
     let theater = foreign.split('_').next().unwrap();
     let illegal = app
-        .post(&path, Some(&actor.token), &json!({"action": {"type": "deploy", "card": foreign, "theater": theater}}))
+        .post(
+            &path,
+            Some(&actor.token),
+            &json!({"action": {"type": "deploy", "card": foreign, "theater": theater}}),
+        )
         .await;
     assert_problem(illegal, 422, "card_not_in_hand").await;
 
     let after = app.game(&id, &players[0]).await;
     assert_eq!(after["version"], 0, "nothing was written");
-    let events: Value = app.get(&format!("/api/v1/games/{id}/events"), Some(&players[0].token)).await.json().await.unwrap();
+    let events: Value = app
+        .get(
+            &format!("/api/v1/games/{id}/events"),
+            Some(&players[0].token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(events["items"], json!([]));
 }
 
@@ -108,15 +140,30 @@ async fn idempotency_key_replays_the_first_answer(backend: Backend) {
     assert_eq!(again.status(), 200);
     let again: Value = again.json().await.unwrap();
     assert_eq!(first, again, "the same key answers as the first time");
-    let events: Value = app.get(&format!("/api/v1/games/{id}/events"), Some(&actor.token)).await.json().await.unwrap();
-    assert_eq!(events["items"].as_array().unwrap().len(), 1, "and appends nothing");
+    let events: Value = app
+        .get(&format!("/api/v1/games/{id}/events"), Some(&actor.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        events["items"].as_array().unwrap().len(),
+        1,
+        "and appends nothing"
+    );
 }
 
 async fn oversized_bodies_are_413(backend: Backend) {
     let app = spawn_app(backend).await;
     let (id, players) = als_game(&app).await;
     let huge = json!({"action": {"type": "withdraw", "padding": "x".repeat(70 * 1024)}});
-    let response = app.post(&format!("/api/v1/games/{id}/actions"), Some(&players[0].token), &huge).await;
+    let response = app
+        .post(
+            &format!("/api/v1/games/{id}/actions"),
+            Some(&players[0].token),
+            &huge,
+        )
+        .await;
     assert_problem(response, 413, "payload_too_large").await;
     assert_eq!(app.game(&id, &players[0]).await["version"], 0);
 }
@@ -125,7 +172,11 @@ async fn actions_before_the_game_starts_are_refused(backend: Backend) {
     let app = spawn_app(backend).await;
     let ada = app.new_player("ada").await;
     let game: Value = app
-        .post("/api/v1/games", Some(&ada.token), &json!({"game_type": "air-land-sea", "players": 2}))
+        .post(
+            "/api/v1/games",
+            Some(&ada.token),
+            &json!({"game_type": "air-land-sea", "players": 2}),
+        )
         .await
         .json()
         .await
@@ -134,7 +185,11 @@ async fn actions_before_the_game_starts_are_refused(backend: Backend) {
     let legal = app.legal_actions(id, &ada).await;
     assert_eq!(legal["actions"], json!([]));
     let response = app
-        .post(&format!("/api/v1/games/{id}/actions"), Some(&ada.token), &json!({"action": {"type": "withdraw"}}))
+        .post(
+            &format!("/api/v1/games/{id}/actions"),
+            Some(&ada.token),
+            &json!({"action": {"type": "withdraw"}}),
+        )
         .await;
     assert_problem(response, 409, "game_not_started").await;
 }

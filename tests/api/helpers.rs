@@ -70,11 +70,11 @@ pub async fn fresh_database(backend: Backend) -> String {
         Backend::Postgres => {
             let base = postgres_base_url();
             let name = format!("shoreline_test_{unique}");
-            let mut conn = sqlx::PgConnection::connect(&base).await.unwrap_or_else(|e| {
-                panic!(
-                    "Postgres tests need a server at {base} (set TEST_DATABASE_URL): {e}"
-                )
-            });
+            let mut conn = sqlx::PgConnection::connect(&base)
+                .await
+                .unwrap_or_else(|e| {
+                    panic!("Postgres tests need a server at {base} (set TEST_DATABASE_URL): {e}")
+                });
             sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
                 .execute(&mut conn)
                 .await
@@ -106,6 +106,7 @@ pub async fn spawn_app_on(database_url: &str) -> TestApp {
 /// A registered, signed-in user.
 #[derive(Clone)]
 pub struct Player {
+    #[allow(dead_code)] // kept for debugging failed tests
     pub username: String,
     pub token: String,
 }
@@ -163,7 +164,7 @@ impl TestApp {
     pub async fn players(&self, prefix: &str, count: usize) -> Vec<Player> {
         let mut players = Vec::new();
         for i in 0..count {
-            players.push(self.new_player(&format!("{prefix}{i}")).await);
+            players.push(self.new_player(&format!("{prefix}-{i}")).await);
         }
         players
     }
@@ -206,7 +207,10 @@ impl TestApp {
 
     pub async fn legal_actions(&self, id: &str, player: &Player) -> Value {
         let response = self
-            .get(&format!("/api/v1/games/{id}/legal-actions"), Some(&player.token))
+            .get(
+                &format!("/api/v1/games/{id}/legal-actions"),
+                Some(&player.token),
+            )
             .await;
         assert_eq!(response.status(), 200);
         response.json().await.unwrap()
@@ -292,7 +296,12 @@ pub async fn play_to_the_end(
         assert!(!actions.is_empty(), "seat {seat} to act has actions");
         let action = &actions[dice.below(actions.len())];
         let response = app
-            .act(id, &players[seat], action, legal["version"].as_i64().unwrap())
+            .act(
+                id,
+                &players[seat],
+                action,
+                legal["version"].as_i64().unwrap(),
+            )
             .await;
         assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
     }

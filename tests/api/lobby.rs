@@ -14,7 +14,12 @@ on_both_backends!(
 
 async fn game_types_list_every_game_with_defaults(backend: Backend) {
     let app = spawn_app(backend).await;
-    let types: Value = app.get("/api/v1/game-types", None).await.json().await.unwrap();
+    let types: Value = app
+        .get("/api/v1/game-types", None)
+        .await
+        .json()
+        .await
+        .unwrap();
     let ids: Vec<&str> = types
         .as_array()
         .unwrap()
@@ -24,7 +29,12 @@ async fn game_types_list_every_game_with_defaults(backend: Backend) {
     for id in ["air-land-sea", "land-vs-sea", "lost-seas", "landfall"] {
         assert!(ids.contains(&id), "{id} in {ids:?}");
     }
-    let als = types.as_array().unwrap().iter().find(|t| t["id"] == "air-land-sea").unwrap();
+    let als = types
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["id"] == "air-land-sea")
+        .unwrap();
     assert_eq!(als["min_players"], 2);
     assert_eq!(als["max_players"], 2);
     assert_eq!(als["rules_version"], "1");
@@ -48,7 +58,10 @@ async fn creating_a_game_seats_the_creator_and_waits_for_players(backend: Backen
     assert_eq!(game["your_seat"], 2);
     assert_eq!(game["seats"], json!([{"seat": 2, "username": "ada"}]));
     assert_eq!(game["to_act"], json!([]));
-    assert_eq!(game["options"]["young_mapmaker"], false, "options are stored normalized");
+    assert_eq!(
+        game["options"]["young_mapmaker"], false,
+        "options are stored normalized"
+    );
     assert!(game["result"].is_null());
     // The seed is never shown.
     assert!(!game.to_string().contains("seed"), "{game}");
@@ -62,12 +75,43 @@ async fn invalid_games_are_refused_and_nothing_is_written(backend: Backend) {
         let token = ada.token.clone();
         async move { app.post("/api/v1/games", Some(&token), &body).await }
     };
-    assert_problem(create(json!({"game_type": "chess", "players": 2})).await, 400, "unknown_game_type").await;
-    assert_problem(create(json!({"game_type": "air-land-sea", "players": 3})).await, 400, "invalid_player_count").await;
-    assert_problem(create(json!({"game_type": "air-land-sea", "players": 2, "options": {"target_vp": 7}})).await, 400, "invalid_target_vp").await;
-    assert_problem(create(json!({"game_type": "air-land-sea", "players": 2, "options": {"bogus": 1}})).await, 400, "invalid_options").await;
-    assert_problem(create(json!({"game_type": "air-land-sea", "players": 2, "seat": 2})).await, 400, "invalid_seat").await;
-    assert_problem(create(json!({"game_type": "air-land-sea", "players": 2, "extra": 1})).await, 400, "invalid_body").await;
+    assert_problem(
+        create(json!({"game_type": "chess", "players": 2})).await,
+        400,
+        "unknown_game_type",
+    )
+    .await;
+    assert_problem(
+        create(json!({"game_type": "air-land-sea", "players": 3})).await,
+        400,
+        "invalid_player_count",
+    )
+    .await;
+    assert_problem(
+        create(json!({"game_type": "air-land-sea", "players": 2, "options": {"target_vp": 7}}))
+            .await,
+        400,
+        "invalid_target_vp",
+    )
+    .await;
+    assert_problem(
+        create(json!({"game_type": "air-land-sea", "players": 2, "options": {"bogus": 1}})).await,
+        400,
+        "invalid_options",
+    )
+    .await;
+    assert_problem(
+        create(json!({"game_type": "air-land-sea", "players": 2, "seat": 2})).await,
+        400,
+        "invalid_seat",
+    )
+    .await;
+    assert_problem(
+        create(json!({"game_type": "air-land-sea", "players": 2, "extra": 1})).await,
+        400,
+        "invalid_body",
+    )
+    .await;
     let malformed = app
         .client
         .post(app.url("/api/v1/games"))
@@ -78,7 +122,12 @@ async fn invalid_games_are_refused_and_nothing_is_written(backend: Backend) {
         .await
         .unwrap();
     assert_problem(malformed, 400, "invalid_body").await;
-    let page: Value = app.get("/api/v1/games", Some(&ada.token)).await.json().await.unwrap();
+    let page: Value = app
+        .get("/api/v1/games", Some(&ada.token))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(page["items"], json!([]));
 }
 
@@ -86,7 +135,11 @@ async fn joining_fills_seats_until_the_game_starts(backend: Backend) {
     let app = spawn_app(backend).await;
     let [a, b, c, d] = <[_; 4]>::try_from(app.players("p", 4).await).ok().unwrap();
     let game: Value = app
-        .post("/api/v1/games", Some(&a.token), &json!({"game_type": "lost-seas", "players": 3}))
+        .post(
+            "/api/v1/games",
+            Some(&a.token),
+            &json!({"game_type": "lost-seas", "players": 3}),
+        )
         .await
         .json()
         .await
@@ -97,16 +150,39 @@ async fn joining_fills_seats_until_the_game_starts(backend: Backend) {
         let path = format!("/api/v1/games/{id}/join");
         async move { app.post(&path, Some(&token), &body).await }
     };
-    assert_problem(join(a.token.clone(), json!({})).await, 409, "already_seated").await;
-    assert_problem(join(b.token.clone(), json!({"seat": 0})).await, 409, "seat_taken").await;
-    assert_problem(join(b.token.clone(), json!({"seat": 5})).await, 400, "invalid_seat").await;
+    assert_problem(
+        join(a.token.clone(), json!({})).await,
+        409,
+        "already_seated",
+    )
+    .await;
+    assert_problem(
+        join(b.token.clone(), json!({"seat": 0})).await,
+        409,
+        "seat_taken",
+    )
+    .await;
+    assert_problem(
+        join(b.token.clone(), json!({"seat": 5})).await,
+        400,
+        "invalid_seat",
+    )
+    .await;
     // Default: the lowest free seat.
     let joined: Value = join(b.token.clone(), json!({})).await.json().await.unwrap();
     assert_eq!(joined["your_seat"], 1);
     assert_eq!(joined["status"], "open");
-    let joined: Value = join(c.token.clone(), json!({"seat": 2})).await.json().await.unwrap();
+    let joined: Value = join(c.token.clone(), json!({"seat": 2}))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(joined["status"], "active");
-    assert_eq!(joined["to_act"], json!([0, 1, 2]), "Lost Seas setup: everyone decides");
+    assert_eq!(
+        joined["to_act"],
+        json!([0, 1, 2]),
+        "Lost Seas setup: everyone decides"
+    );
     assert_problem(join(d.token.clone(), json!({})).await, 409, "game_not_open").await;
     let seats: Vec<&str> = joined["seats"]
         .as_array()
@@ -114,16 +190,26 @@ async fn joining_fills_seats_until_the_game_starts(backend: Backend) {
         .iter()
         .map(|s| s["username"].as_str().unwrap())
         .collect();
-    assert_eq!(seats, ["p0", "p1", "p2"]);
+    assert_eq!(seats, ["p-0", "p-1", "p-2"]);
 }
 
 async fn lobby_lists_and_pages_games(backend: Backend) {
     let app = spawn_app(backend).await;
     let ada = app.new_player("ada").await;
     let mut ids = Vec::new();
-    for game_type in ["lost-seas", "air-land-sea", "lost-seas", "landfall", "lost-seas"] {
+    for game_type in [
+        "lost-seas",
+        "air-land-sea",
+        "lost-seas",
+        "landfall",
+        "lost-seas",
+    ] {
         let game: Value = app
-            .post("/api/v1/games", Some(&ada.token), &json!({"game_type": game_type, "players": 2}))
+            .post(
+                "/api/v1/games",
+                Some(&ada.token),
+                &json!({"game_type": game_type, "players": 2}),
+            )
             .await
             .json()
             .await
@@ -150,12 +236,38 @@ async fn lobby_lists_and_pages_games(backend: Backend) {
         }
     }
     assert_eq!(seen, [ids[4].clone(), ids[2].clone(), ids[0].clone()]);
-    let active: Value = app.get("/api/v1/games?status=active", Some(&ada.token)).await.json().await.unwrap();
+    let active: Value = app
+        .get("/api/v1/games?status=active", Some(&ada.token))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(active["items"], json!([]));
-    assert_problem(app.get("/api/v1/games?status=weird", Some(&ada.token)).await, 400, "invalid_status").await;
-    assert_problem(app.get("/api/v1/games?limit=0", Some(&ada.token)).await, 400, "invalid_limit").await;
-    assert_problem(app.get("/api/v1/games?cursor=abc", Some(&ada.token)).await, 400, "invalid_cursor").await;
-    assert_problem(app.get("/api/v1/games?bogus=1", Some(&ada.token)).await, 400, "invalid_query").await;
+    assert_problem(
+        app.get("/api/v1/games?status=weird", Some(&ada.token))
+            .await,
+        400,
+        "invalid_status",
+    )
+    .await;
+    assert_problem(
+        app.get("/api/v1/games?limit=0", Some(&ada.token)).await,
+        400,
+        "invalid_limit",
+    )
+    .await;
+    assert_problem(
+        app.get("/api/v1/games?cursor=abc", Some(&ada.token)).await,
+        400,
+        "invalid_cursor",
+    )
+    .await;
+    assert_problem(
+        app.get("/api/v1/games?bogus=1", Some(&ada.token)).await,
+        400,
+        "invalid_query",
+    )
+    .await;
 }
 
 async fn unknown_games_are_404(backend: Backend) {
@@ -179,6 +291,12 @@ async fn unknown_games_are_404(backend: Backend) {
         )
         .await;
     assert_problem(post, 404, "not_found").await;
-    let join = app.post(&format!("/api/v1/games/{missing}/join"), Some(&ada.token), &json!({})).await;
+    let join = app
+        .post(
+            &format!("/api/v1/games/{missing}/join"),
+            Some(&ada.token),
+            &json!({}),
+        )
+        .await;
     assert_problem(join, 404, "not_found").await;
 }

@@ -10,10 +10,17 @@ on_both_backends!(
     lost_seas_plays_to_the_end_with_2_3_and_4_players,
     land_vs_sea_plays_to_the_end_with_2_3_and_4_players,
     air_land_sea_hides_secrets_on_every_read_path,
+    landfall_plays_a_whole_game_to_a_win,
 );
 
 /// Plays a whole game and checks the finished game's result, log and replay.
-async fn play_whole_game(app: &TestApp, game_type: &str, players: &[Player], options: Value, seed: u64) {
+async fn play_whole_game(
+    app: &TestApp,
+    game_type: &str,
+    players: &[Player],
+    options: Value,
+    seed: u64,
+) {
     let game = app.start_game(game_type, players, options).await;
     let id = game["id"].as_str().unwrap();
     let done = play_to_the_end(app, id, players, seed, 2_000).await;
@@ -37,10 +44,18 @@ async fn play_whole_game(app: &TestApp, game_type: &str, players: &[Player], opt
         .json()
         .await
         .unwrap();
-    let seqs: Vec<i64> = events["items"].as_array().unwrap().iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    let seqs: Vec<i64> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["seq"].as_i64().unwrap())
+        .collect();
     assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
     let tail: Value = app
-        .get(&format!("/api/v1/games/{id}/events?after={}", version - 1), Some(&outsider.token))
+        .get(
+            &format!("/api/v1/games/{id}/events?after={}", version - 1),
+            Some(&outsider.token),
+        )
         .await
         .json()
         .await
@@ -50,7 +65,10 @@ async fn play_whole_game(app: &TestApp, game_type: &str, players: &[Player], opt
     // Replays: the start, and the end equal to the game itself; a finished game shows everyone
     // the same thing.
     let start: Value = app
-        .get(&format!("/api/v1/games/{id}/replay?at=0"), Some(&outsider.token))
+        .get(
+            &format!("/api/v1/games/{id}/replay?at=0"),
+            Some(&outsider.token),
+        )
         .await
         .json()
         .await
@@ -66,12 +84,23 @@ async fn play_whole_game(app: &TestApp, game_type: &str, players: &[Player], opt
     assert_eq!(end["view"], done["view"]);
     let as_outsider = app.game(id, &outsider).await;
     assert_eq!(as_outsider["view"], done["view"]);
-    let beyond = app.get(&format!("/api/v1/games/{id}/replay?at={}", version + 1), Some(&outsider.token)).await;
+    let beyond = app
+        .get(
+            &format!("/api/v1/games/{id}/replay?at={}", version + 1),
+            Some(&outsider.token),
+        )
+        .await;
     crate::helpers::assert_problem(beyond, 400, "invalid_replay_position").await;
     // And nothing more can be played.
     let last_seat = players.last().unwrap();
-    let late = app.act(id, last_seat, &json!({"type": "withdraw"}), version).await;
-    assert!(late.status() == 422 || late.status() == 400, "{}", late.status());
+    let late = app
+        .act(id, last_seat, &json!({"type": "withdraw"}), version)
+        .await;
+    assert!(
+        late.status() == 422 || late.status() == 400,
+        "{}",
+        late.status()
+    );
 }
 
 async fn air_land_sea_plays_to_the_end(backend: Backend) {
@@ -87,7 +116,14 @@ async fn lost_seas_plays_to_the_end_with_2_3_and_4_players(backend: Backend) {
     for n in 2..=4 {
         play_whole_game(&app, "lost-seas", &players[..n], json!({}), n as u64).await;
     }
-    play_whole_game(&app, "lost-seas", &players[..3], json!({"young_mapmaker": true}), 9).await;
+    play_whole_game(
+        &app,
+        "lost-seas",
+        &players[..3],
+        json!({"young_mapmaker": true}),
+        9,
+    )
+    .await;
 }
 
 async fn land_vs_sea_plays_to_the_end_with_2_3_and_4_players(backend: Backend) {
@@ -95,7 +131,14 @@ async fn land_vs_sea_plays_to_the_end_with_2_3_and_4_players(backend: Backend) {
     let players = app.players("lvs", 4).await;
     let all_on = json!({"mountain_coral": true, "caravan_ship": true, "waypoints": true});
     for n in 2..=4 {
-        play_whole_game(&app, "land-vs-sea", &players[..n], all_on.clone(), 10 + n as u64).await;
+        play_whole_game(
+            &app,
+            "land-vs-sea",
+            &players[..n],
+            all_on.clone(),
+            10 + n as u64,
+        )
+        .await;
     }
     play_whole_game(&app, "land-vs-sea", &players[..2], json!({}), 20).await;
 }
@@ -141,24 +184,52 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             assert!(view["deck"].is_null(), "step {step}: the deck is secret");
             for seat in 0..2 {
                 let hand = &view["hands"][seat]["cards"];
-                assert_eq!(hand.is_null(), who != seat, "step {step}: viewer {who} and hand {seat}");
+                assert_eq!(
+                    hand.is_null(),
+                    who != seat,
+                    "step {step}: viewer {who} and hand {seat}"
+                );
             }
             for (owner, identity) in face_down_cards(view) {
                 saw_face_down = true;
-                assert_eq!(identity.is_null(), who != owner, "step {step}: viewer {who}, face-down card of {owner}");
+                assert_eq!(
+                    identity.is_null(),
+                    who != owner,
+                    "step {step}: viewer {who}, face-down card of {owner}"
+                );
             }
         }
         // The log and replays go through the same projection.
-        for (who, viewer) in [&players[0], &players[1], &spectator].into_iter().enumerate() {
-            let events: Value = app.get(&format!("/api/v1/games/{id}/events"), Some(&viewer.token)).await.json().await.unwrap();
+        for (who, viewer) in [&players[0], &players[1], &spectator]
+            .into_iter()
+            .enumerate()
+        {
+            let events: Value = app
+                .get(&format!("/api/v1/games/{id}/events"), Some(&viewer.token))
+                .await
+                .json()
+                .await
+                .unwrap();
             for event in events["items"].as_array().unwrap() {
                 if event["action"]["type"] == "improvise" {
                     let seat = event["seat"].as_u64().unwrap() as usize;
-                    assert_eq!(event["action"]["card"].is_null(), who != seat, "improvised card in the log");
+                    assert_eq!(
+                        event["action"]["card"].is_null(),
+                        who != seat,
+                        "improvised card in the log"
+                    );
                 }
             }
-            let replay: Value = app.get(&format!("/api/v1/games/{id}/replay"), Some(&viewer.token)).await.json().await.unwrap();
-            assert_eq!(replay["view"], views[who]["view"], "replay of a running game shows only what the caller may see");
+            let replay: Value = app
+                .get(&format!("/api/v1/games/{id}/replay"), Some(&viewer.token))
+                .await
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(
+                replay["view"], views[who]["view"],
+                "replay of a running game shows only what the caller may see"
+            );
             let legal = app.legal_actions(id, viewer).await;
             if who == 2 {
                 assert_eq!(legal["actions"], json!([]));
@@ -173,10 +244,51 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             .filter(|a| a["type"] != "withdraw")
             .cloned()
             .collect();
-        let actions = if actions.is_empty() { legal["actions"].as_array().unwrap().clone() } else { actions };
+        let actions = if actions.is_empty() {
+            legal["actions"].as_array().unwrap().clone()
+        } else {
+            actions
+        };
         let action = &actions[dice.below(actions.len())];
-        let response = app.act(id, &players[to_act], action, legal["version"].as_i64().unwrap()).await;
+        let response = app
+            .act(
+                id,
+                &players[to_act],
+                action,
+                legal["version"].as_i64().unwrap(),
+            )
+            .await;
         assert_eq!(response.status(), 200);
     }
     panic!("the game did not finish in 400 steps");
+}
+
+/// Random Landfall games almost never end (formations are rare by chance), so this plays the
+/// committed demo game, found by the rules crate's demo player, move by move over HTTP.
+async fn landfall_plays_a_whole_game_to_a_win(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("lf", 2).await;
+    let game = app.start_game("landfall", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let log: Vec<Value> =
+        serde_json::from_str(include_str!("../data/landfall_winning_game.json")).unwrap();
+    for (version, entry) in log.iter().enumerate() {
+        let seat = entry["seat"].as_u64().unwrap() as usize;
+        let legal = app.legal_actions(id, &players[seat]).await;
+        assert!(
+            legal["actions"]
+                .as_array()
+                .unwrap()
+                .contains(&entry["action"]),
+            "entry {version} is listed as legal"
+        );
+        let response = app
+            .act(id, &players[seat], &entry["action"], version as i64)
+            .await;
+        assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    }
+    let done = app.game(id, &players[1]).await;
+    assert_eq!(done["status"], "finished");
+    assert_eq!(done["result"]["winners"], json!([0]));
+    assert_eq!(done["result"]["reason"], "completed");
 }
