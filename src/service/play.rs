@@ -6,7 +6,9 @@ use uuid::Uuid;
 use crate::api::error::ApiError;
 use crate::engine::matches::{LogEntry, Match};
 use crate::engine::{RuleError, Seat, Seed};
-use crate::store::{AppendOutcome, GameStatus, JoinOutcome, NewEvent, NewGame, Projection};
+use crate::store::{
+    AppendOutcome, EventRecord, GameStatus, JoinOutcome, NewEvent, NewGame, Projection,
+};
 
 use super::AppState;
 use super::replay::{LoadedGame, load_game};
@@ -182,6 +184,7 @@ pub async fn post_action(
         };
         let next = game.current.apply(&entry)?;
         let seq = version + 1;
+        let projection = projection_of(&next);
         let outcome = state
             .store
             .append_event(NewEvent {
@@ -190,12 +193,21 @@ pub async fn post_action(
                 entry: &entry,
                 idempotency_key: request.idempotency_key,
                 user_id: Some(user_id),
-                projection: projection_of(&next),
+                projection: projection.clone(),
             })
             .await?;
         match outcome {
-            AppendOutcome::Appended => {
-                let game = load_game(state, game_id).await?;
+            AppendOutcome::Appended { at } => {
+                // We know exactly what was written: answer from it rather than reading it back.
+                let mut game = game;
+                game.events.push(EventRecord {
+                    seq,
+                    entry,
+                    idempotency_key: request.idempotency_key.map(str::to_owned),
+                    created_at: at,
+                });
+                game.current = next;
+                game.record.apply_projection(seq, projection, at);
                 return Ok(Posted {
                     game,
                     at_version: seq,

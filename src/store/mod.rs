@@ -104,6 +104,18 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    /// The row as the store writes it when it appends event `seq` with `projection` at `at`.
+    pub fn apply_projection(&mut self, seq: i64, projection: Projection, at: DateTime<Utc>) {
+        self.version = seq;
+        if projection.status == GameStatus::Finished {
+            self.ended_at = Some(at);
+        }
+        self.status = projection.status;
+        self.to_act = projection.to_act;
+        self.result = projection.result;
+        self.updated_at = at;
+    }
+
     pub fn seat_of(&self, user_id: Uuid) -> Option<Seat> {
         self.seats
             .iter()
@@ -162,13 +174,12 @@ pub struct NewEvent<'a> {
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum AppendOutcome {
-    Appended,
+    /// Written, with the timestamp recorded on the event and the game.
+    Appended { at: DateTime<Utc> },
     /// Another writer took this seq first.
     SeqTaken,
     /// This idempotency key was already used for the event at `seq`.
-    DuplicateKey {
-        seq: i64,
-    },
+    DuplicateKey { seq: i64 },
 }
 
 #[derive(Clone, Debug, Default)]

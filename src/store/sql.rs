@@ -310,7 +310,7 @@ macro_rules! impl_store {
                     )));
                 }
                 tx.commit().await?;
-                Ok(AppendOutcome::Appended)
+                Ok(AppendOutcome::Appended { at: now })
             }
 
             async fn seq_for_idempotency_key(
