@@ -236,3 +236,10 @@ pub async fn connect(database_url: &str) -> StoreResult<std::sync::Arc<dyn Store
         )))
     }
 }
+
+/// The current time at the precision both databases store (microseconds), so a timestamp we
+/// answer with equals the one read back later.
+pub fn now() -> DateTime<Utc> {
+    use chrono::SubsecRound;
+    Utc::now().trunc_subsecs(6)
+}

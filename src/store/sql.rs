@@ -21,7 +21,7 @@ macro_rules! impl_store {
                     id: uuid::Uuid::new_v4(),
                     username: username.to_owned(),
                     password_hash: password_hash.to_owned(),
-                    created_at: chrono::Utc::now(),
+                    created_at: $crate::store::now(),
                 };
                 let inserted = sqlx::query(
                     "INSERT INTO users (id, username, username_key, password_hash, created_at)
@@ -72,7 +72,7 @@ macro_rules! impl_store {
                 &self,
                 game: $crate::store::NewGame,
             ) -> $crate::store::StoreResult<$crate::store::GameRecord> {
-                let now = chrono::Utc::now();
+                let now = $crate::store::now();
                 let mut tx = self.pool.begin().await?;
                 let full = game.players == 1;
                 let status = if full {
@@ -150,7 +150,7 @@ macro_rules! impl_store {
                         return Ok(JoinOutcome::SeatTaken);
                     }
                 }
-                let now = chrono::Utc::now();
+                let now = $crate::store::now();
                 sqlx::query(
                     "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
                 )
@@ -262,7 +262,7 @@ macro_rules! impl_store {
                         return Ok(AppendOutcome::DuplicateKey { seq });
                     }
                 }
-                let now = chrono::Utc::now();
+                let now = $crate::store::now();
                 let mut tx = self.pool.begin_with($begin).await?;
                 let inserted = sqlx::query(
                     "INSERT INTO game_events
