@@ -37,6 +37,14 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_LOG_FORMAT", value_enum, default_value = "text")]
     pub log_format: LogFormat,
 
+    /// How often to look for games whose turn deadline has passed, in milliseconds.
+    #[arg(long, env = "SHORELINE_DEADLINE_SWEEP_MS", default_value_t = 1000)]
+    pub deadline_sweep_ms: u64,
+
+    /// How long a live event stream may stay silent before a keep-alive comment, in milliseconds.
+    #[arg(long, env = "SHORELINE_STREAM_KEEPALIVE_MS", default_value_t = 15_000)]
+    pub stream_keepalive_ms: u64,
+
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "SHORELINE_WORKERS")]
     pub workers: Option<usize>,
@@ -51,6 +59,8 @@ impl Config {
             jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
             token_ttl_secs: 3600,
             log_format: LogFormat::Text,
+            deadline_sweep_ms: 200,
+            stream_keepalive_ms: 500,
             workers: Some(2),
         }
     }

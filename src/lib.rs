@@ -7,6 +7,7 @@ pub mod auth;
 pub mod config;
 pub mod engine;
 pub mod games;
+pub mod ratings;
 pub mod service;
 pub mod startup;
 pub mod store;

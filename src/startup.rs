@@ -1,6 +1,7 @@
 //! Building and running the application.
 
 use std::net::TcpListener;
+use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
@@ -17,6 +18,7 @@ pub struct Application {
     port: u16,
     server: Server,
     state: AppState,
+    deadline_sweep: Duration,
 }
 
 impl Application {
@@ -29,6 +31,7 @@ impl Application {
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),
+            stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
@@ -53,6 +56,7 @@ impl Application {
             port,
             server,
             state,
+            deadline_sweep: Duration::from_millis(config.deadline_sweep_ms.max(10)),
         })
     }
 
@@ -64,7 +68,14 @@ impl Application {
         &self.state
     }
 
+    /// Serve until shut down, with the background work every instance does.
     pub async fn run(self) -> std::io::Result<()> {
-        self.server.await
+        let sweeper = tokio::spawn(crate::service::deadlines::sweep_deadlines(
+            self.state.clone(),
+            self.deadline_sweep,
+        ));
+        let served = self.server.await;
+        sweeper.abort();
+        served
     }
 }

@@ -38,6 +38,10 @@ pub struct CreateGame {
     pub options: Option<Value>,
     /// The creator's seat (default 0).
     pub seat: Option<u8>,
+    /// Time allowed per move, in seconds (1 to 2592000). A seat that lets it pass loses by
+    /// timeout. Default: no deadline.
+    #[schema(example = 86400)]
+    pub turn_deadline_secs: Option<i64>,
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -145,6 +149,8 @@ pub struct GameListQuery {
     /// `open` (default), `active`, `finished` or `cancelled`.
     pub status: Option<String>,
     pub game_type: Option<String>,
+    /// Only games with this many seats.
+    pub players: Option<i32>,
     pub cursor: Option<String>,
     /// 1-100, default 20.
     pub limit: Option<i64>,
@@ -172,6 +178,10 @@ pub struct Game {
     /// The state as the caller may see it.
     #[schema(schema_with = game_schemas::any_view)]
     pub view: Value,
+    /// Time allowed per move, if the game has a turn deadline.
+    pub turn_deadline_secs: Option<i64>,
+    /// When the seats in `to_act` lose by timeout, if the game has a turn deadline.
+    pub deadline_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -212,6 +222,8 @@ impl Game {
             options: record.options.clone(),
             result: state.result(),
             view: state.view(viewer),
+            turn_deadline_secs: record.turn_deadline_secs,
+            deadline_at: record.deadline_at.filter(|_| at == game.version()),
             created_at: record.created_at,
             updated_at: record.updated_at,
         })
@@ -254,6 +266,37 @@ pub struct Event {
     #[schema(schema_with = game_schemas::any_action_view)]
     pub action: Value,
     pub created_at: DateTime<Utc>,
+}
+
+impl Event {
+    /// The events after seq `after`, as `user_id` may see them. A finished game's log reveals
+    /// everything, like its state.
+    pub fn render_after(
+        game: &LoadedGame,
+        user_id: Uuid,
+        after: i64,
+    ) -> Result<Vec<Event>, ApiError> {
+        use crate::engine::matches::LogEntry;
+        let viewer = game.current.effective_viewer(game.viewer_for(user_id));
+        let states = game.states_through(game.events.len())?;
+        Ok(game
+            .events
+            .iter()
+            .zip(states.iter())
+            .filter(|(event, _)| event.seq > after)
+            .map(|(event, before)| Event {
+                seq: event.seq,
+                kind: match event.entry {
+                    LogEntry::Action { .. } => EventKind::Action,
+                    LogEntry::Resign { .. } => EventKind::Resign,
+                    LogEntry::Timeout { .. } => EventKind::Timeout,
+                },
+                seat: event.entry.seat(),
+                action: before.entry_view(&event.entry, viewer),
+                created_at: event.created_at,
+            })
+            .collect())
+    }
 }
 
 #[derive(Serialize, ToSchema)]

@@ -23,10 +23,37 @@ impl FromRequest for AuthUser {
     }
 }
 
-fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
+/// The caller from the `Authorization` header or, for clients that cannot set headers (a
+/// browser's `EventSource`), from a token passed in the query string.
+pub fn authenticate_token(
+    req: &HttpRequest,
+    query_token: Option<&str>,
+) -> Result<AuthUser, ApiError> {
+    match query_token {
+        Some(token)
+            if req
+                .headers()
+                .get(actix_web::http::header::AUTHORIZATION)
+                .is_none() =>
+        {
+            verify(req, token)
+        }
+        _ => authenticate(req),
+    }
+}
+
+fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state is not configured")))?;
+    let id = state
+        .tokens
+        .verify(token.trim())
+        .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
+    Ok(AuthUser { id })
+}
+
+fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
     let header = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
@@ -38,9 +65,5 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
         .ok_or_else(|| {
             ApiError::Unauthorized("the Authorization header must be 'Bearer <token>'".to_owned())
         })?;
-    let id = state
-        .tokens
-        .verify(token.trim())
-        .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
-    Ok(AuthUser { id })
+    verify(req, token)
 }

@@ -5,13 +5,12 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
 use super::dto::{
-    CreateGame, Event, EventKind, EventPage, EventsQuery, Game, GameListQuery, GamePage,
-    GameSummary, GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
+    CreateGame, Event, EventPage, EventsQuery, Game, GameListQuery, GamePage, GameSummary,
+    GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
 };
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
-use crate::engine::matches::LogEntry;
-use crate::service::{self, ActionRequest, AppState};
+use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 use crate::store::{GameFilter, GameStatus};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -22,6 +21,7 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(join_game)
         .service(legal_actions)
         .service(post_action)
+        .service(resign)
         .service(events)
         .service(replay);
 }
@@ -71,10 +71,13 @@ async fn create_game(
     let game = service::create_game(
         &state,
         user.id,
-        &body.game_type,
-        body.players,
-        &options,
-        body.seat,
+        NewGameRequest {
+            game_type: &body.game_type,
+            players: body.players,
+            options: &options,
+            seat: body.seat,
+            turn_deadline_secs: body.turn_deadline_secs,
+        },
     )
     .await?;
     Ok(HttpResponse::Created().json(Game::render(&game, user.id, game.version())?))
@@ -122,6 +125,7 @@ async fn list_games(
         .list_games(&GameFilter {
             status: Some(status),
             game_type: query.game_type.clone(),
+            players: query.players,
             before,
             limit: limit + 1,
         })
@@ -248,14 +252,51 @@ async fn post_action(
             })?)
         }
     };
-    let posted = service::post_action(
+    let posted = service::post_move(
         &state,
         user.id,
         *id,
-        ActionRequest {
-            action: &body.action,
+        MoveRequest {
+            the_move: Move::Action(&body.action),
             expected_version: body.expected_version,
             idempotency_key: key,
+        },
+    )
+    .await?;
+    Ok(web::Json(Game::render(
+        &posted.game,
+        user.id,
+        posted.at_version,
+    )?))
+}
+
+/// Give up: every other side wins. Recorded as an event in the log.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Game),
+        (status = 401, body = Problem),
+        (status = 403, body = Problem, description = "You have no seat in this game"),
+        (status = 404, body = Problem),
+        (status = 409, body = Problem, description = "`game_not_started`"),
+        (status = 422, body = Problem, description = "`game_over`"),
+    )
+)]
+#[post("/games/{id}/resign")]
+async fn resign(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<Game>, ApiError> {
+    let posted = service::post_move(
+        &state,
+        user.id,
+        *id,
+        MoveRequest {
+            the_move: Move::Resign,
+            expected_version: None,
+            idempotency_key: None,
         },
     )
     .await?;
@@ -283,25 +324,7 @@ async fn events(
 ) -> Result<web::Json<EventPage>, ApiError> {
     let game = service::load_game(&state, *id).await?;
     let after = query.after.unwrap_or(0).max(0);
-    let viewer = game.current.effective_viewer(game.viewer_for(user.id));
-    let states = game.states_through(game.events.len())?;
-    let items = game
-        .events
-        .iter()
-        .zip(states.iter())
-        .filter(|(event, _)| event.seq > after)
-        .map(|(event, before)| Event {
-            seq: event.seq,
-            kind: match event.entry {
-                LogEntry::Action { .. } => EventKind::Action,
-                LogEntry::Resign { .. } => EventKind::Resign,
-                LogEntry::Timeout { .. } => EventKind::Timeout,
-            },
-            seat: event.entry.seat(),
-            action: before.entry_view(&event.entry, viewer),
-            created_at: event.created_at,
-        })
-        .collect();
+    let items = Event::render_after(&game, user.id, after)?;
     Ok(web::Json(EventPage {
         version: game.version(),
         items,

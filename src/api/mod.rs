@@ -8,6 +8,9 @@ mod extract;
 mod game_schemas;
 mod games;
 mod health;
+mod lobby;
+mod players;
+mod stream;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};
@@ -34,7 +37,9 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
     modifiers(&SecurityAddon),
     tags(
         (name = "accounts", description = "Registering and signing in"),
-        (name = "games", description = "The lobby and playing games"),
+        (name = "games", description = "Creating, joining, playing and reading games"),
+        (name = "lobby", description = "Leaving, cancelling and invitations"),
+        (name = "players", description = "Profiles, ratings and match history"),
         (name = "operations", description = "Health checks"),
     )
 )]
@@ -81,7 +86,10 @@ pub fn app() -> (
         .service(
             scope::scope("/api/v1")
                 .configure(auth::routes)
-                .configure(games::routes),
+                .configure(games::routes)
+                .configure(lobby::routes)
+                .configure(players::routes)
+                .configure(stream::routes),
         )
         .service(health::healthz)
         .service(health::readyz)

@@ -104,6 +104,11 @@ impl Match {
         }
     }
 
+    /// The sides (teams) of the game, each a set of seats that win or lose together.
+    pub fn sides(&self) -> Vec<Vec<Seat>> {
+        self.state.sides()
+    }
+
     pub fn is_finished(&self) -> bool {
         self.forfeit.is_some() || self.state.outcome().is_some()
     }

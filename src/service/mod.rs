@@ -1,6 +1,7 @@
 //! The application layer between thin HTTP handlers and the store: loading and replaying games,
 //! appending events safely, and rendering everything through the caller's projection.
 
+pub mod deadlines;
 mod play;
 mod replay;
 
@@ -10,7 +11,10 @@ use crate::auth::TokenIssuer;
 use crate::engine::Registry;
 use crate::store::Store;
 
-pub use play::{ActionRequest, Posted, create_game, join_game, post_action, projection_of};
+pub use play::{
+    Move, MoveRequest, NewGameRequest, Posted, append, create_game, join_game, post_move,
+    projection_of,
+};
 pub use replay::{LoadedGame, load_game};
 
 /// Everything a request needs; cheap to clone into each worker.
@@ -19,4 +23,6 @@ pub struct AppState {
     pub store: Arc<dyn Store>,
     pub tokens: TokenIssuer,
     pub registry: &'static Registry,
+    /// How long a live stream may stay silent before it sends a keep-alive comment.
+    pub stream_keepalive: std::time::Duration,
 }

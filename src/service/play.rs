@@ -1,4 +1,4 @@
-//! Writes: creating and joining games, and appending actions to a game's log.
+//! Writes: creating and joining games, and appending moves to a game's log.
 
 use serde_json::Value;
 use uuid::Uuid;
@@ -8,37 +8,59 @@ use crate::engine::matches::{LogEntry, Match};
 use crate::engine::{RuleError, Seat, Seed};
 use crate::store::{
     AppendOutcome, EventRecord, GameStatus, JoinOutcome, NewEvent, NewGame, Projection,
+    SeatOutcome, SeatResult,
 };
 
 use super::AppState;
 use super::replay::{LoadedGame, load_game};
 
+/// The shortest and longest time per move a game may be created with.
+pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
+
+pub struct NewGameRequest<'a> {
+    pub game_type: &'a str,
+    pub players: usize,
+    pub options: &'a Value,
+    pub seat: Option<u8>,
+    pub turn_deadline_secs: Option<i64>,
+}
+
 pub async fn create_game(
     state: &AppState,
     user_id: Uuid,
-    game_type_id: &str,
-    players: usize,
-    options: &Value,
-    seat: Option<u8>,
+    request: NewGameRequest<'_>,
 ) -> Result<LoadedGame, ApiError> {
-    let game_type = state.registry.latest(game_type_id).ok_or_else(|| {
+    let game_type = state.registry.latest(request.game_type).ok_or_else(|| {
         ApiError::bad_request(
             "unknown_game_type",
-            format!("there is no game type {game_type_id:?}"),
+            format!("there is no game type {:?}", request.game_type),
         )
     })?;
     let info = game_type.info();
+    let players = request.players;
     if !(info.min_players..=info.max_players).contains(&players) {
         return Err(crate::engine::OptionsError::player_count(&info, players).into());
     }
-    let creator_seat = Seat(seat.unwrap_or(0));
+    let creator_seat = Seat(request.seat.unwrap_or(0));
     if creator_seat.index() >= players {
         return Err(ApiError::bad_request(
             "invalid_seat",
             format!("seat must be below {players}"),
         ));
     }
-    let options = game_type.normalize_options(players, options)?;
+    if let Some(secs) = request.turn_deadline_secs
+        && !TURN_DEADLINE_RANGE_SECS.contains(&secs)
+    {
+        return Err(ApiError::bad_request(
+            "invalid_turn_deadline",
+            format!(
+                "turn_deadline_secs must be {} to {}",
+                TURN_DEADLINE_RANGE_SECS.start(),
+                TURN_DEADLINE_RANGE_SECS.end()
+            ),
+        ));
+    }
+    let options = game_type.normalize_options(players, request.options)?;
     let seed: u64 = rand::random();
     let initial = Match::start(game_type.as_ref(), players, Seed(seed), &options)?;
     let id = Uuid::new_v4();
@@ -54,6 +76,7 @@ pub async fn create_game(
             created_by: user_id,
             creator_seat,
             initial_to_act: initial.to_act(),
+            turn_deadline_secs: request.turn_deadline_secs,
         })
         .await?;
     load_game(state, id).await
@@ -73,10 +96,7 @@ pub async fn join_game(
         ));
     }
     if game.seat_of(user_id).is_some() {
-        return Err(ApiError::conflict(
-            "already_seated",
-            "you already have a seat in this game",
-        ));
+        return Err(already_seated());
     }
     let seat = match seat {
         Some(seat) if usize::from(seat) >= game.record.players => {
@@ -107,15 +127,22 @@ pub async fn join_game(
             "seat_taken",
             format!("seat {} is taken", seat.0),
         )),
-        JoinOutcome::AlreadySeated => Err(ApiError::conflict(
-            "already_seated",
-            "you already have a seat in this game",
-        )),
+        JoinOutcome::AlreadySeated => Err(already_seated()),
     }
 }
 
-pub struct ActionRequest<'a> {
-    pub action: &'a Value,
+fn already_seated() -> ApiError {
+    ApiError::conflict("already_seated", "you already have a seat in this game")
+}
+
+/// What a seated player asks to add to a game's log.
+pub enum Move<'a> {
+    Action(&'a Value),
+    Resign,
+}
+
+pub struct MoveRequest<'a> {
+    pub the_move: Move<'a>,
     pub expected_version: Option<i64>,
     pub idempotency_key: Option<&'a str>,
 }
@@ -127,14 +154,14 @@ pub struct Posted {
     pub at_version: i64,
 }
 
-/// How often an action without `expected_version` is retried after losing a race for its seq.
+/// How often a move without `expected_version` is retried after losing a race for its seq.
 const APPEND_ATTEMPTS: usize = 8;
 
-pub async fn post_action(
+pub async fn post_move(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
-    request: ActionRequest<'_>,
+    request: MoveRequest<'_>,
 ) -> Result<Posted, ApiError> {
     for _ in 0..APPEND_ATTEMPTS {
         let game = load_game(state, game_id).await?;
@@ -175,52 +202,34 @@ pub async fn post_action(
         if game.current.is_finished() {
             return Err(RuleError::game_over().into());
         }
-        if !game.current.to_act().contains(&seat) {
-            return Err(RuleError::not_your_turn().into());
-        }
-        let entry = LogEntry::Action {
-            seat,
-            action: request.action.clone(),
+        let entry = match request.the_move {
+            Move::Action(action) => {
+                if !game.current.to_act().contains(&seat) {
+                    return Err(RuleError::not_your_turn().into());
+                }
+                LogEntry::Action {
+                    seat,
+                    action: action.clone(),
+                }
+            }
+            Move::Resign => LogEntry::Resign { seat },
         };
-        let next = game.current.apply(&entry)?;
-        let seq = version + 1;
-        let projection = projection_of(&next);
-        let outcome = state
-            .store
-            .append_event(NewEvent {
-                game_id,
-                seq,
-                entry: &entry,
-                idempotency_key: request.idempotency_key,
-                user_id: Some(user_id),
-                projection: projection.clone(),
-            })
-            .await?;
-        match outcome {
-            AppendOutcome::Appended { at } => {
-                // We know exactly what was written: answer from it rather than reading it back.
-                let mut game = game;
-                game.events.push(EventRecord {
-                    seq,
-                    entry,
-                    idempotency_key: request.idempotency_key.map(str::to_owned),
-                    created_at: at,
-                });
-                game.current = next;
-                game.record.apply_projection(seq, projection, at);
+        match append(state, game, entry, request.idempotency_key, Some(user_id)).await? {
+            Appended::Done(game) => {
+                let at_version = game.version();
                 return Ok(Posted {
-                    game,
-                    at_version: seq,
+                    game: *game,
+                    at_version,
                 });
             }
-            AppendOutcome::DuplicateKey { seq } => {
+            Appended::DuplicateKey(seq) => {
                 let game = load_game(state, game_id).await?;
                 return Ok(Posted {
                     game,
                     at_version: seq,
                 });
             }
-            AppendOutcome::SeqTaken => {
+            Appended::Lost { seq } => {
                 if request.expected_version.is_some() {
                     let current = state.store.game(game_id).await?.map_or(seq, |g| g.version);
                     return Err(ApiError::stale_version(current));
@@ -231,12 +240,83 @@ pub async fn post_action(
     }
     Err(ApiError::conflict(
         "too_much_contention",
-        "the game changed too often while applying the action; try again",
+        "the game changed too often while applying the move; try again",
     ))
 }
 
+pub enum Appended {
+    /// Written; the game as it is now.
+    Done(Box<LoadedGame>),
+    /// This idempotency key was used before, for the event at this seq.
+    DuplicateKey(i64),
+    /// Another writer took seq first.
+    Lost { seq: i64 },
+}
+
+/// Validates `entry` against `game` and appends it as the next event.
+pub async fn append(
+    state: &AppState,
+    mut game: LoadedGame,
+    entry: LogEntry,
+    idempotency_key: Option<&str>,
+    user_id: Option<Uuid>,
+) -> Result<Appended, ApiError> {
+    let next = game.current.apply(&entry)?;
+    let seq = game.version() + 1;
+    let projection = projection_of(&next, game.record.turn_deadline_secs);
+    let outcome = state
+        .store
+        .append_event(NewEvent {
+            game_id: game.record.id,
+            seq,
+            entry: &entry,
+            idempotency_key,
+            user_id,
+            projection: projection.clone(),
+        })
+        .await?;
+    Ok(match outcome {
+        AppendOutcome::Appended { at } => {
+            // We know exactly what was written: answer from it rather than reading it back.
+            game.events.push(EventRecord {
+                seq,
+                entry,
+                idempotency_key: idempotency_key.map(str::to_owned),
+                created_at: at,
+            });
+            game.current = next;
+            game.record.apply_projection(seq, projection, at);
+            Appended::Done(Box::new(game))
+        }
+        AppendOutcome::DuplicateKey { seq } => Appended::DuplicateKey(seq),
+        AppendOutcome::SeqTaken => Appended::Lost { seq },
+    })
+}
+
 /// The games-row projection that follows from a match.
-pub fn projection_of(current: &Match) -> Projection {
+pub fn projection_of(current: &Match, turn_deadline_secs: Option<i64>) -> Projection {
+    let result = current.result();
+    let seat_results = match &result {
+        None => Vec::new(),
+        Some(result) => current
+            .sides()
+            .iter()
+            .enumerate()
+            .flat_map(|(side, seats)| {
+                seats.iter().map(move |seat| SeatResult {
+                    seat: *seat,
+                    side,
+                    outcome: if result.outcome.winners.is_empty() {
+                        SeatOutcome::Draw
+                    } else if result.outcome.winners.contains(seat) {
+                        SeatOutcome::Win
+                    } else {
+                        SeatOutcome::Loss
+                    },
+                })
+            })
+            .collect(),
+    };
     Projection {
         status: if current.is_finished() {
             GameStatus::Finished
@@ -244,8 +324,8 @@ pub fn projection_of(current: &Match) -> Projection {
             GameStatus::Active
         },
         to_act: current.to_act(),
-        result: current
-            .result()
-            .map(|r| serde_json::to_value(r).expect("results serialize")),
+        result: result.map(|r| serde_json::to_value(r).expect("results serialize")),
+        seat_results,
+        deadline_secs: turn_deadline_secs.filter(|_| !current.is_finished()),
     }
 }

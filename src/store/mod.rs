@@ -5,6 +5,8 @@
 //! `seq = v + 1`, and of several racing writers exactly one succeeds. The games row is a projection
 //! of the log, updated in the same transaction as the event it derives from.
 
+mod lobby;
+mod lobby_sql;
 mod postgres;
 mod sql;
 mod sqlite;
@@ -16,6 +18,10 @@ use uuid::Uuid;
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 
+pub use lobby::{
+    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
+    RatingRecord,
+};
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
@@ -36,6 +42,14 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 }
 
 pub type StoreResult<T> = Result<T, StoreError>;
+
+/// How many wake-up signals a slow stream may fall behind before it skips ahead (it then simply
+/// re-reads the log).
+const SIGNAL_BUFFER: usize = 1024;
+
+pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
+    tokio::sync::broadcast::channel(SIGNAL_BUFFER).0
+}
 
 #[derive(Clone, Debug)]
 pub struct UserRecord {
@@ -74,11 +88,39 @@ impl GameStatus {
     }
 }
 
+/// A seat's result once its game is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatOutcome {
+    Win,
+    Loss,
+    Draw,
+}
+
+impl SeatOutcome {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatOutcome::Win => "win",
+            SeatOutcome::Loss => "loss",
+            SeatOutcome::Draw => "draw",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "win" => SeatOutcome::Win,
+            "loss" => SeatOutcome::Loss,
+            "draw" => SeatOutcome::Draw,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct SeatRecord {
     pub seat: Seat,
     pub user_id: Uuid,
     pub username: String,
+    pub outcome: Option<SeatOutcome>,
 }
 
 /// A game row with its seats. `version` is the number of events in its log.
@@ -101,6 +143,10 @@ pub struct GameRecord {
     pub seats: Vec<SeatRecord>,
     /// Opaque position for cursor paging.
     pub list_order: i64,
+    /// Time allowed per move, if the game has a turn deadline.
+    pub turn_deadline_secs: Option<i64>,
+    /// When the seats to act lose by timeout.
+    pub deadline_at: Option<DateTime<Utc>>,
 }
 
 impl GameRecord {
@@ -110,10 +156,16 @@ impl GameRecord {
         if projection.status == GameStatus::Finished {
             self.ended_at = Some(at);
         }
+        self.deadline_at = projection.deadline_after(at);
         self.status = projection.status;
         self.to_act = projection.to_act;
         self.result = projection.result;
         self.updated_at = at;
+        for result in &projection.seat_results {
+            if let Some(seat) = self.seats.iter_mut().find(|s| s.seat == result.seat) {
+                seat.outcome = Some(result.outcome);
+            }
+        }
     }
 
     pub fn seat_of(&self, user_id: Uuid) -> Option<Seat> {
@@ -135,6 +187,7 @@ pub struct NewGame {
     pub creator_seat: Seat,
     /// Who acts first, written to the projection when the last seat fills.
     pub initial_to_act: Vec<Seat>,
+    pub turn_deadline_secs: Option<i64>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -160,6 +213,31 @@ pub struct Projection {
     pub status: GameStatus,
     pub to_act: Vec<Seat>,
     pub result: Option<Value>,
+    /// Every seat's result and side, once the game is finished (empty before); ratings are
+    /// updated from it in the same transaction.
+    pub seat_results: Vec<SeatResult>,
+    /// The game's time per move, when it has one and is still running.
+    pub deadline_secs: Option<i64>,
+}
+
+impl Projection {
+    pub fn deadline_after(&self, at: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        self.deadline_secs
+            .map(|secs| at + chrono::Duration::seconds(secs))
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// The seat's side (team) index: seats of one side are not rated against each other.
+    pub side: usize,
+    pub outcome: SeatOutcome,
+}
+
+/// Bit n set for seat n.
+pub fn seat_mask(seats: &[Seat]) -> i64 {
+    seats.iter().fold(0, |mask, seat| mask | (1 << seat.0))
 }
 
 pub struct NewEvent<'a> {
@@ -186,13 +264,15 @@ pub enum AppendOutcome {
 pub struct GameFilter {
     pub status: Option<GameStatus>,
     pub game_type: Option<String>,
+    /// Only games with this many seats.
+    pub players: Option<i32>,
     /// Only games older (by list order) than this.
     pub before: Option<i64>,
     pub limit: i64,
 }
 
 #[async_trait::async_trait]
-pub trait Store: Send + Sync + 'static {
+pub trait Store: LobbyStore + Send + Sync + 'static {
     async fn ping(&self) -> StoreResult<()>;
 
     /// `None` when the username (case-insensitively) is taken.
@@ -218,6 +298,11 @@ pub trait Store: Send + Sync + 'static {
     async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>>;
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome>;
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>>;
+
+    /// Wake-up signals naming games whose log grew, from this instance and (on Postgres, through
+    /// LISTEN/NOTIFY) from every other instance. A signal is only a hint: readers re-read the log,
+    /// which stays the truth, so a lagging receiver loses nothing.
+    fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
 }
 
 /// Open the store a database URL names, running its migrations.

@@ -4,9 +4,19 @@
 
 /// Implements [`super::Store`] for `$store`, whose field `pool` is a `sqlx::Pool<$db>`.
 macro_rules! impl_store {
-    ($store:ty, $db:ty, begin_write = $begin:literal, lock_game = $lock:literal) => {
+    (
+        $store:ty,
+        $db:ty,
+        begin_write = $begin:literal,
+        lock_game = $lock:literal,
+        notify_others = $notify:literal
+    ) => {
         #[async_trait::async_trait]
         impl $crate::store::Store for $store {
+            fn subscribe(&self) -> tokio::sync::broadcast::Receiver<uuid::Uuid> {
+                self.signals.subscribe()
+            }
+
             async fn ping(&self) -> $crate::store::StoreResult<()> {
                 sqlx::query("SELECT 1").execute(&self.pool).await?;
                 Ok(())
@@ -83,8 +93,9 @@ macro_rules! impl_store {
                 let to_act: &[$crate::engine::Seat] = if full { &game.initial_to_act } else { &[] };
                 sqlx::query(
                     "INSERT INTO games (id, game_type, rules_version, players, options, seed,
-                        created_by, created_at, status, version, to_act, updated_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8)",
+                        created_by, created_at, status, version, to_act, updated_at,
+                        turn_deadline_secs)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11)",
                 )
                 .bind(game.id)
                 .bind(&game.game_type)
@@ -96,6 +107,7 @@ macro_rules! impl_store {
                 .bind(now)
                 .bind(status.as_str())
                 .bind(sqlx::types::Json(to_act))
+                .bind(game.turn_deadline_secs)
                 .execute(&mut *tx)
                 .await?;
                 sqlx::query(
@@ -125,7 +137,7 @@ macro_rules! impl_store {
                 use $crate::store::JoinOutcome;
                 let mut tx = self.pool.begin_with($begin).await?;
                 let game = sqlx::query(concat!(
-                    "SELECT status, players FROM games WHERE id = $1",
+                    "SELECT status, players, turn_deadline_secs FROM games WHERE id = $1",
                     $lock
                 ))
                 .bind(game_id)
@@ -209,12 +221,14 @@ macro_rules! impl_store {
                     " WHERE ($1 IS NULL OR status = $1)
                         AND ($2 IS NULL OR game_type = $2)
                         AND ($3 IS NULL OR list_order < $3)
+                        AND ($5 IS NULL OR players = $5)
                       ORDER BY list_order DESC LIMIT $4"
                 ))
                 .bind(filter.status.map(|s| s.as_str()))
                 .bind(filter.game_type.as_deref())
                 .bind(filter.before)
                 .bind(filter.limit)
+                .bind(filter.players)
                 .fetch_all(&self.pool)
                 .await?;
                 let mut games = Vec::with_capacity(rows.len());
@@ -289,7 +303,7 @@ macro_rules! impl_store {
                 let finished = event.projection.status == $crate::store::GameStatus::Finished;
                 let updated = sqlx::query(
                     "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
-                        updated_at = $6, ended_at = $7
+                        updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9
                      WHERE id = $1 AND version = $2 - 1",
                 )
                 .bind(event.game_id)
@@ -299,6 +313,8 @@ macro_rules! impl_store {
                 .bind(event.projection.result.as_ref().map(sqlx::types::Json))
                 .bind(now)
                 .bind(finished.then_some(now))
+                .bind($crate::store::seat_mask(&event.projection.to_act))
+                .bind(event.projection.deadline_after(now))
                 .execute(&mut *tx)
                 .await?;
                 if updated.rows_affected() != 1 {
@@ -309,7 +325,20 @@ macro_rules! impl_store {
                         event.seq - 1
                     )));
                 }
+                if finished {
+                    Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
+                        .await?;
+                }
+                if !$notify.is_empty() {
+                    // Delivered to listeners on other instances when the transaction commits.
+                    sqlx::query($notify)
+                        .bind(event.game_id.to_string())
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 tx.commit().await?;
+                // No receiver is fine: nobody is streaming this game on this instance.
+                let _ = self.signals.send(event.game_id);
                 Ok(AppendOutcome::Appended { at: now })
             }
 
@@ -329,13 +358,96 @@ macro_rules! impl_store {
         }
 
         impl $store {
+            /// Each seat's outcome and the players' ratings, in the transaction that ends the
+            /// game, so a finished game and its rating changes are never seen apart.
+            async fn record_results(
+                tx: &mut sqlx::Transaction<'_, $db>,
+                game_id: uuid::Uuid,
+                results: &[$crate::store::SeatResult],
+                now: chrono::DateTime<chrono::Utc>,
+            ) -> $crate::store::StoreResult<()> {
+                use sqlx::Row;
+                let game_type: String = sqlx::query_scalar("SELECT game_type FROM games WHERE id = $1")
+                    .bind(game_id)
+                    .fetch_one(&mut **tx)
+                    .await?;
+                let mut rated = Vec::new();
+                for result in results {
+                    sqlx::query("UPDATE seats SET outcome = $3 WHERE game_id = $1 AND seat = $2")
+                        .bind(game_id)
+                        .bind(i32::from(result.seat.0))
+                        .bind(result.outcome.as_str())
+                        .execute(&mut **tx)
+                        .await?;
+                    let user_id: uuid::Uuid =
+                        sqlx::query_scalar("SELECT user_id FROM seats WHERE game_id = $1 AND seat = $2")
+                            .bind(game_id)
+                            .bind(i32::from(result.seat.0))
+                            .fetch_one(&mut **tx)
+                            .await?;
+                    rated.push((user_id, *result));
+                }
+                // A fixed lock order, so two games ending together never deadlock on ratings.
+                rated.sort_by_key(|(user_id, _)| *user_id);
+                let mut seats = Vec::new();
+                for (user_id, result) in &rated {
+                    let row = sqlx::query(concat!(
+                        "SELECT rating FROM ratings WHERE user_id = $1 AND game_type = $2",
+                        $lock
+                    ))
+                    .bind(user_id)
+                    .bind(&game_type)
+                    .fetch_optional(&mut **tx)
+                    .await?;
+                    let rating = match row {
+                        Some(row) => row.try_get::<f64, _>("rating")?,
+                        None => $crate::ratings::INITIAL_RATING,
+                    };
+                    seats.push($crate::ratings::RatedSeat {
+                        side: result.side,
+                        won: result.outcome == $crate::store::SeatOutcome::Win,
+                        rating,
+                    });
+                }
+                let changes = $crate::ratings::rating_changes(&seats);
+                for (((user_id, result), seat), change) in rated.iter().zip(&seats).zip(changes) {
+                    let (win, loss, draw) = match result.outcome {
+                        $crate::store::SeatOutcome::Win => (1, 0, 0),
+                        $crate::store::SeatOutcome::Loss => (0, 1, 0),
+                        $crate::store::SeatOutcome::Draw => (0, 0, 1),
+                    };
+                    sqlx::query(
+                        "INSERT INTO ratings
+                            (user_id, game_type, rating, games, wins, losses, draws, updated_at)
+                         VALUES ($1, $2, $3, 1, $4, $5, $6, $7)
+                         ON CONFLICT (user_id, game_type) DO UPDATE SET
+                            rating = excluded.rating,
+                            games = ratings.games + 1,
+                            wins = ratings.wins + excluded.wins,
+                            losses = ratings.losses + excluded.losses,
+                            draws = ratings.draws + excluded.draws,
+                            updated_at = excluded.updated_at",
+                    )
+                    .bind(user_id)
+                    .bind(&game_type)
+                    .bind(seat.rating + change)
+                    .bind(win as i64)
+                    .bind(loss as i64)
+                    .bind(draw as i64)
+                    .bind(now)
+                    .execute(&mut **tx)
+                    .await?;
+                }
+                Ok(())
+            }
+
             async fn with_seats(
                 &self,
                 mut game: $crate::store::GameRecord,
             ) -> $crate::store::StoreResult<$crate::store::GameRecord> {
                 use sqlx::Row;
                 let rows = sqlx::query(
-                    "SELECT s.seat, s.user_id, u.username FROM seats s
+                    "SELECT s.seat, s.user_id, s.outcome, u.username FROM seats s
                      JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
                 )
                 .bind(game.id)
@@ -348,9 +460,13 @@ macro_rules! impl_store {
                             seat: $crate::engine::Seat(row.try_get::<i32, _>("seat")? as u8),
                             user_id: row.try_get("user_id")?,
                             username: row.try_get("username")?,
+                            outcome: row
+                                .try_get::<Option<String>, _>("outcome")?
+                                .as_deref()
+                                .and_then($crate::store::SeatOutcome::parse),
                         })
                     })
-                    .collect::<Result<_, sqlx::Error>>()?;
+                    .collect::<Result<_, $crate::store::StoreError>>()?;
                 Ok(game)
             }
         }
@@ -394,6 +510,8 @@ macro_rules! impl_store {
                 ended_at: row.try_get("ended_at")?,
                 seats: Vec::new(),
                 list_order: row.try_get("list_order")?,
+                turn_deadline_secs: row.try_get("turn_deadline_secs")?,
+                deadline_at: row.try_get("deadline_at")?,
             })
         }
     };
@@ -402,7 +520,8 @@ macro_rules! impl_store {
 macro_rules! GAME_COLUMNS {
     () => {
         "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
-            created_at, status, version, to_act, result, updated_at, ended_at FROM games"
+            created_at, status, version, to_act, result, updated_at, ended_at,
+            turn_deadline_secs, deadline_at FROM games"
     };
 }
 

@@ -5,11 +5,14 @@ use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
 
 use super::StoreResult;
+use super::lobby_sql::impl_lobby_store;
 use super::sql::impl_store;
 
 /// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
 pub struct SqliteStore {
     pool: SqlitePool,
+    /// One process owns the file, so in-process signals reach every stream.
+    signals: tokio::sync::broadcast::Sender<uuid::Uuid>,
 }
 
 impl SqliteStore {
@@ -25,13 +28,24 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        Ok(SqliteStore { pool })
+        Ok(SqliteStore {
+            pool,
+            signals: super::signal_channel(),
+        })
     }
 }
 
 // BEGIN IMMEDIATE takes the write lock up front, so a transaction that read a game never has to
 // upgrade its lock later (which SQLite would refuse with SQLITE_BUSY instead of waiting).
 impl_store!(
+    SqliteStore,
+    sqlx::Sqlite,
+    begin_write = "BEGIN IMMEDIATE",
+    lock_game = "",
+    notify_others = ""
+);
+
+impl_lobby_store!(
     SqliteStore,
     sqlx::Sqlite,
     begin_write = "BEGIN IMMEDIATE",

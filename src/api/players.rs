@@ -1,0 +1,252 @@
+//! Players: profiles with ratings, and match history.
+
+use actix_web::{get, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::dto::{GameSummary, SeatInfo};
+use super::error::{ApiError, Problem};
+use super::extract::AuthUser;
+use crate::engine::Seat;
+use crate::engine::matches::MatchResult;
+use crate::service::AppState;
+use crate::store::{GameRecord, GameStatus, HistoryFilter, SeatOutcome};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(profile).service(user_games).service(my_games);
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Rating {
+    pub game_type: String,
+    /// Elo rating; everyone starts at 1500.
+    pub rating: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Profile {
+    pub username: String,
+    pub created_at: DateTime<Utc>,
+    /// One per game type played to the end.
+    pub ratings: Vec<Rating>,
+}
+
+/// A player's public profile with their ratings.
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    responses((status = 200, body = Profile), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/users/{username}")]
+async fn profile(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    username: web::Path<String>,
+) -> Result<web::Json<Profile>, ApiError> {
+    let user = find_user(&state, &username).await?;
+    let ratings = state.store.ratings(user.0).await?;
+    Ok(web::Json(Profile {
+        username: user.1,
+        created_at: user.2,
+        ratings: ratings
+            .into_iter()
+            .map(|r| Rating {
+                game_type: r.game_type,
+                rating: (r.rating * 10.0).round() / 10.0,
+                games: r.games,
+                wins: r.wins,
+                losses: r.losses,
+                draws: r.draws,
+            })
+            .collect(),
+    }))
+}
+
+async fn find_user(
+    state: &AppState,
+    username: &str,
+) -> Result<(Uuid, String, DateTime<Utc>), ApiError> {
+    let user = state
+        .store
+        .user_by_username(username)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("no user {username:?}")))?;
+    Ok((user.id, user.username, user.created_at))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct HistoryQuery {
+    pub game_type: Option<String>,
+    /// `open`, `active`, `finished` or `cancelled`.
+    pub status: Option<String>,
+    /// The user's result: `win`, `loss` or `draw` (finished games only).
+    pub result: Option<String>,
+    /// Only games waiting for the user's move (`/me/games` only).
+    pub awaiting_move: Option<bool>,
+    pub cursor: Option<String>,
+    /// 1-100, default 20.
+    pub limit: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// One game in a player's history.
+#[derive(Serialize, ToSchema)]
+pub struct HistoryItem {
+    pub game: GameSummary,
+    /// The player's seat in this game.
+    pub seat: Seat,
+    /// Everyone else at the table.
+    pub opponents: Vec<SeatInfo>,
+    /// The player's result, once the game is finished.
+    pub result: Option<PlayerResult>,
+    /// The final standings and winners, once the game is finished.
+    #[schema(value_type = Option<MatchResult>)]
+    pub outcome: Option<Value>,
+    /// Whether the player is among the seats to act now.
+    pub your_move: bool,
+    pub ended_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct HistoryPage {
+    pub items: Vec<HistoryItem>,
+    /// Pass as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// A player's games, newest first.
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    params(HistoryQuery),
+    responses((status = 200, body = HistoryPage), (status = 400, body = Problem), (status = 401, body = Problem), (status = 404, body = Problem))
+)]
+#[get("/users/{username}/games")]
+async fn user_games(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    username: web::Path<String>,
+    query: web::Query<HistoryQuery>,
+) -> Result<web::Json<HistoryPage>, ApiError> {
+    let (user_id, ..) = find_user(&state, &username).await?;
+    history(&state, user_id, &query).await
+}
+
+/// Your own games, newest first; `awaiting_move=true` lists those waiting for your move.
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    params(HistoryQuery),
+    responses((status = 200, body = HistoryPage), (status = 400, body = Problem), (status = 401, body = Problem))
+)]
+#[get("/me/games")]
+async fn my_games(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    query: web::Query<HistoryQuery>,
+) -> Result<web::Json<HistoryPage>, ApiError> {
+    history(&state, user.id, &query).await
+}
+
+const DEFAULT_PAGE: i64 = 20;
+const MAX_PAGE: i64 = 100;
+
+async fn history(
+    state: &AppState,
+    user_id: Uuid,
+    query: &HistoryQuery,
+) -> Result<web::Json<HistoryPage>, ApiError> {
+    let limit = query.limit.unwrap_or(DEFAULT_PAGE);
+    if !(1..=MAX_PAGE).contains(&limit) {
+        return Err(ApiError::bad_request(
+            "invalid_limit",
+            format!("limit must be 1 to {MAX_PAGE}"),
+        ));
+    }
+    let filter = HistoryFilter {
+        game_type: query.game_type.clone(),
+        status: query
+            .status
+            .as_deref()
+            .map(|s| {
+                GameStatus::parse(s).ok_or_else(|| {
+                    ApiError::bad_request("invalid_status", format!("unknown status {s:?}"))
+                })
+            })
+            .transpose()?,
+        outcome: query
+            .result
+            .as_deref()
+            .map(|r| {
+                SeatOutcome::parse(r).ok_or_else(|| {
+                    ApiError::bad_request("invalid_result", format!("unknown result {r:?}"))
+                })
+            })
+            .transpose()?,
+        awaiting_move: query.awaiting_move.unwrap_or(false),
+        before: query
+            .cursor
+            .as_deref()
+            .map(|c| {
+                c.parse::<i64>()
+                    .map_err(|_| ApiError::bad_request("invalid_cursor", "the cursor is not valid"))
+            })
+            .transpose()?,
+        limit: limit + 1,
+    };
+    let games = state.store.history(user_id, &filter).await?;
+    let has_more = games.len() as i64 > limit;
+    let games: Vec<&GameRecord> = games.iter().take(limit as usize).collect();
+    let next_cursor = if has_more {
+        games.last().map(|g| g.list_order.to_string())
+    } else {
+        None
+    };
+    let items = games
+        .into_iter()
+        .filter_map(|game| history_item(game, user_id))
+        .collect();
+    Ok(web::Json(HistoryPage { items, next_cursor }))
+}
+
+fn history_item(game: &GameRecord, user_id: Uuid) -> Option<HistoryItem> {
+    let mine = game.seats.iter().find(|s| s.user_id == user_id)?;
+    Some(HistoryItem {
+        seat: mine.seat,
+        opponents: game
+            .seats
+            .iter()
+            .filter(|s| s.user_id != user_id)
+            .map(|s| SeatInfo {
+                seat: s.seat,
+                username: s.username.clone(),
+            })
+            .collect(),
+        result: mine.outcome.map(|o| match o {
+            SeatOutcome::Win => PlayerResult::Win,
+            SeatOutcome::Loss => PlayerResult::Loss,
+            SeatOutcome::Draw => PlayerResult::Draw,
+        }),
+        outcome: game.result.clone(),
+        your_move: game.to_act.contains(&mine.seat),
+        ended_at: game.ended_at,
+        game: GameSummary::from(game),
+    })
+}

@@ -1,0 +1,186 @@
+//! Live updates: `GET /games/{id}/stream` as Server-Sent Events.
+//!
+//! Each new event is sent as the caller may see it, with its seq as the SSE id, so a client that
+//! reconnects with `Last-Event-ID` resumes exactly where it stopped. The store's signals (local,
+//! or LISTEN/NOTIFY from other instances) only wake the stream up; what is sent is always read
+//! from the log, which stays the truth.
+
+use std::time::Duration;
+
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use serde::Deserialize;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::mpsc;
+use utoipa::IntoParams;
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::dto::Event;
+use super::error::{ApiError, Problem};
+use super::extract::authenticate_token;
+use crate::service::{self, AppState};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(stream);
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct StreamQuery {
+    /// Start after this seq (default: the `Last-Event-ID` header, else 0: the whole log).
+    pub after: Option<i64>,
+    /// For clients that cannot set headers (browser `EventSource`): the bearer token.
+    pub access_token: Option<String>,
+}
+
+/// The game's events as Server-Sent Events: `id` is the event's seq, `event` its kind (`action`,
+/// `resign`, `timeout`) and `data` the event as `GET .../events` shows it. Comments keep the
+/// connection alive; an `end` event follows the last event of a finished game.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    params(
+        StreamQuery,
+        ("Last-Event-ID" = Option<i64>, Header, description = "Resume after this seq"),
+    ),
+    responses(
+        (status = 200, content_type = "text/event-stream", body = Event, description = "A stream of events"),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem),
+    )
+)]
+#[get("/games/{id}/stream")]
+async fn stream(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    id: web::Path<Uuid>,
+    query: web::Query<StreamQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let user = authenticate_token(&request, query.access_token.as_deref())?;
+    let last_event_id = request
+        .headers()
+        .get("Last-Event-ID")
+        .map(|v| {
+            v.to_str()
+                .ok()
+                .and_then(|s| s.trim().parse::<i64>().ok())
+                .ok_or_else(|| {
+                    ApiError::bad_request(
+                        "invalid_last_event_id",
+                        "Last-Event-ID must be a seq number",
+                    )
+                })
+        })
+        .transpose()?;
+    let after = query.after.or(last_event_id).unwrap_or(0).max(0);
+    // Subscribe before the first read, so nothing appended in between is missed.
+    let signals = state.store.subscribe();
+    // Fail fast (404, 401...) before committing to a stream.
+    service::load_game(&state, *id).await?;
+    let (sender, receiver) = mpsc::channel::<Bytes>(16);
+    let state = state.get_ref().clone();
+    actix_web::rt::spawn(pump(state, *id, user.id, after, signals, sender));
+    let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
+        receiver
+            .recv()
+            .await
+            .map(|chunk| (Ok::<_, actix_web::Error>(chunk), receiver))
+    });
+    Ok(HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header(("Cache-Control", "no-cache"))
+        .insert_header(("X-Accel-Buffering", "no"))
+        .streaming(body))
+}
+
+/// Sends events after `after` until the game is over or the client goes away.
+async fn pump(
+    state: AppState,
+    game_id: Uuid,
+    user_id: Uuid,
+    mut after: i64,
+    mut signals: tokio::sync::broadcast::Receiver<Uuid>,
+    sender: mpsc::Sender<Bytes>,
+) {
+    // Tell the client how soon to retry if the connection drops.
+    if sender
+        .send(Bytes::from_static(b"retry: 2000\n\n"))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        let game = match service::load_game(&state, game_id).await {
+            Ok(game) => game,
+            Err(error) => {
+                tracing::warn!(%game_id, %error, "stream could not read the game");
+                return;
+            }
+        };
+        let events = match Event::render_after(&game, user_id, after) {
+            Ok(events) => events,
+            Err(error) => {
+                tracing::warn!(%game_id, %error, "stream could not render events");
+                return;
+            }
+        };
+        for event in events {
+            let kind = serde_json::to_value(&event.kind).expect("kinds serialize");
+            let frame = format!(
+                "id: {}\nevent: {}\ndata: {}\n\n",
+                event.seq,
+                kind.as_str().unwrap_or("action"),
+                serde_json::to_string(&event).expect("events serialize")
+            );
+            after = event.seq;
+            if sender.send(Bytes::from(frame)).await.is_err() {
+                return;
+            }
+        }
+        if game.current.is_finished() {
+            let _ = sender
+                .send(Bytes::from(format!(
+                    "event: end\ndata: {{\"version\":{after}}}\n\n"
+                )))
+                .await;
+            return;
+        }
+        if !wait_for_news(&mut signals, game_id, &sender, state.stream_keepalive).await {
+            return;
+        }
+    }
+}
+
+/// Waits until `game_id` may have news, sending keep-alive comments meanwhile. False when the
+/// client has gone away.
+async fn wait_for_news(
+    signals: &mut tokio::sync::broadcast::Receiver<Uuid>,
+    game_id: Uuid,
+    sender: &mpsc::Sender<Bytes>,
+    keepalive: Duration,
+) -> bool {
+    loop {
+        match tokio::time::timeout(keepalive, signals.recv()).await {
+            Ok(Ok(id)) if id == game_id => return true,
+            Ok(Ok(_)) => {}
+            // Fell behind: something may have happened to this game; re-read to be sure.
+            Ok(Err(RecvError::Lagged(_))) => return true,
+            Ok(Err(RecvError::Closed)) => return false,
+            Err(_elapsed) => {
+                if sender
+                    .send(Bytes::from_static(b": keep-alive\n\n"))
+                    .await
+                    .is_err()
+                {
+                    return false;
+                }
+                // Also re-read now and then: a signal from another instance may have been missed
+                // while its LISTEN connection was reconnecting.
+                return true;
+            }
+        }
+    }
+}

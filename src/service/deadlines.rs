@@ -1,0 +1,64 @@
+//! Turn deadlines: a seat that lets its time run out loses by timeout.
+//!
+//! Every instance runs a sweeper that looks for overdue games. The timeout is appended like any
+//! other event, at `version + 1`, so when several instances notice the same overdue game at once
+//! the log's `(game, seq)` key lets exactly one of them record it.
+
+use std::time::Duration;
+
+use uuid::Uuid;
+
+use crate::api::error::ApiError;
+use crate::engine::matches::LogEntry;
+use crate::store::{GameStatus, now};
+
+use super::AppState;
+use super::play::{Appended, append};
+use super::replay::load_game;
+
+/// Records a timeout for `game_id` if its deadline has passed. Returns whether this call wrote it.
+pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, ApiError> {
+    let game = load_game(state, game_id).await?;
+    let overdue = game.record.status == GameStatus::Active
+        && game
+            .record
+            .deadline_at
+            .is_some_and(|deadline| deadline < now());
+    if !overdue || game.current.is_finished() {
+        return Ok(false);
+    }
+    // Of several seats that may act in any order, the lowest one is charged with the timeout:
+    // every one of them has had the whole deadline to act.
+    let Some(&seat) = game.current.to_act().first() else {
+        return Ok(false);
+    };
+    match append(state, game, LogEntry::Timeout { seat }, None, None).await? {
+        Appended::Done(_) => {
+            tracing::info!(%game_id, seat = seat.0, "recorded a timeout");
+            Ok(true)
+        }
+        // Another instance recorded it, or a move arrived just in time.
+        Appended::Lost { .. } | Appended::DuplicateKey(_) => Ok(false),
+    }
+}
+
+/// Runs forever, checking for overdue games every `interval`.
+pub async fn sweep_deadlines(state: AppState, interval: Duration) {
+    let mut ticker = tokio::time::interval(interval);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        let overdue = match state.store.overdue_games(now()).await {
+            Ok(ids) => ids,
+            Err(error) => {
+                tracing::warn!(error = format!("{error:#}"), "deadline sweep failed");
+                continue;
+            }
+        };
+        for game_id in overdue {
+            if let Err(error) = enforce_deadline(&state, game_id).await {
+                tracing::warn!(%game_id, error = %error, "could not record a timeout");
+            }
+        }
+    }
+}

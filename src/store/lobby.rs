@@ -1,0 +1,113 @@
+//! The lobby's and players' side of the store: leaving and cancelling open games, invitations,
+//! match history, turn deadlines and ratings.
+
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use super::{GameRecord, GameStatus, SeatOutcome, StoreResult};
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum LeaveOutcome {
+    Left,
+    NotFound,
+    NotOpen,
+    NotSeated,
+    /// The creator cancels instead of leaving.
+    IsCreator,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum CancelOutcome {
+    Cancelled,
+    NotFound,
+    NotOpen,
+    NotCreator,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvitationStatus {
+    Pending,
+    Accepted,
+    Declined,
+}
+
+impl InvitationStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvitationStatus::Pending => "pending",
+            InvitationStatus::Accepted => "accepted",
+            InvitationStatus::Declined => "declined",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "pending" => InvitationStatus::Pending,
+            "accepted" => InvitationStatus::Accepted,
+            "declined" => InvitationStatus::Declined,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct InvitationRecord {
+    pub id: Uuid,
+    pub game_id: Uuid,
+    pub inviter: String,
+    pub invitee_id: Uuid,
+    pub invitee: String,
+    pub status: InvitationStatus,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Which of a user's games to list.
+#[derive(Clone, Debug, Default)]
+pub struct HistoryFilter {
+    pub game_type: Option<String>,
+    pub status: Option<GameStatus>,
+    pub outcome: Option<SeatOutcome>,
+    /// Only games where this user is among the seats to act.
+    pub awaiting_move: bool,
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+#[derive(Clone, Debug)]
+pub struct RatingRecord {
+    pub game_type: String,
+    pub rating: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub draws: i64,
+}
+
+#[async_trait::async_trait]
+pub trait LobbyStore: Send + Sync {
+    async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome>;
+    async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome>;
+
+    /// `None` when this user was already invited to this game.
+    async fn create_invitation(
+        &self,
+        game_id: Uuid,
+        inviter_id: Uuid,
+        invitee_id: Uuid,
+    ) -> StoreResult<Option<Uuid>>;
+    async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>>;
+    async fn invitations_for(
+        &self,
+        invitee_id: Uuid,
+        status: InvitationStatus,
+    ) -> StoreResult<Vec<InvitationRecord>>;
+    /// Moves a pending invitation to `status`; false if it was no longer pending.
+    async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool>;
+
+    /// A user's games, newest first.
+    async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>>;
+    async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>>;
+
+    /// Active games whose turn deadline passed before `now`.
+    async fn overdue_games(&self, now: DateTime<Utc>) -> StoreResult<Vec<Uuid>>;
+}

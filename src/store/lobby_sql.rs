@@ -1,0 +1,260 @@
+//! The [`super::LobbyStore`] queries both backends share (see `sql.rs` for how).
+
+macro_rules! impl_lobby_store {
+    ($store:ty, $db:ty, begin_write = $begin:literal, lock_game = $lock:literal) => {
+        #[async_trait::async_trait]
+        impl $crate::store::LobbyStore for $store {
+            async fn leave_game(
+                &self,
+                game_id: uuid::Uuid,
+                user_id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<$crate::store::LeaveOutcome> {
+                use $crate::store::LeaveOutcome;
+                use sqlx::Row;
+                let mut tx = self.pool.begin_with($begin).await?;
+                let game = sqlx::query(concat!(
+                    "SELECT status, created_by FROM games WHERE id = $1",
+                    $lock
+                ))
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some(game) = game else {
+                    return Ok(LeaveOutcome::NotFound);
+                };
+                if game.try_get::<String, _>("status")? != "open" {
+                    return Ok(LeaveOutcome::NotOpen);
+                }
+                if game.try_get::<uuid::Uuid, _>("created_by")? == user_id {
+                    return Ok(LeaveOutcome::IsCreator);
+                }
+                let deleted = sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+                    .bind(game_id)
+                    .bind(user_id)
+                    .execute(&mut *tx)
+                    .await?;
+                if deleted.rows_affected() == 0 {
+                    return Ok(LeaveOutcome::NotSeated);
+                }
+                sqlx::query("UPDATE games SET updated_at = $2 WHERE id = $1")
+                    .bind(game_id)
+                    .bind($crate::store::now())
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok(LeaveOutcome::Left)
+            }
+
+            async fn cancel_game(
+                &self,
+                game_id: uuid::Uuid,
+                user_id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<$crate::store::CancelOutcome> {
+                use $crate::store::CancelOutcome;
+                use sqlx::Row;
+                let mut tx = self.pool.begin_with($begin).await?;
+                let game = sqlx::query(concat!(
+                    "SELECT status, created_by FROM games WHERE id = $1",
+                    $lock
+                ))
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                let Some(game) = game else {
+                    return Ok(CancelOutcome::NotFound);
+                };
+                if game.try_get::<uuid::Uuid, _>("created_by")? != user_id {
+                    return Ok(CancelOutcome::NotCreator);
+                }
+                if game.try_get::<String, _>("status")? != "open" {
+                    return Ok(CancelOutcome::NotOpen);
+                }
+                let now = $crate::store::now();
+                sqlx::query(
+                    "UPDATE games SET status = 'cancelled', updated_at = $2, ended_at = $2
+                     WHERE id = $1",
+                )
+                .bind(game_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
+                Ok(CancelOutcome::Cancelled)
+            }
+
+            async fn create_invitation(
+                &self,
+                game_id: uuid::Uuid,
+                inviter_id: uuid::Uuid,
+                invitee_id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<uuid::Uuid>> {
+                let id = uuid::Uuid::new_v4();
+                let inserted = sqlx::query(
+                    "INSERT INTO invitations
+                        (id, game_id, inviter_id, invitee_id, status, created_at)
+                     VALUES ($1, $2, $3, $4, 'pending', $5)",
+                )
+                .bind(id)
+                .bind(game_id)
+                .bind(inviter_id)
+                .bind(invitee_id)
+                .bind($crate::store::now())
+                .execute(&self.pool)
+                .await;
+                match inserted {
+                    Ok(_) => Ok(Some(id)),
+                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
+                    Err(e) => Err(e.into()),
+                }
+            }
+
+            async fn invitation(
+                &self,
+                id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<$crate::store::InvitationRecord>> {
+                let row = sqlx::query(concat!(
+                    $crate::store::lobby_sql::INVITATION_COLUMNS!(),
+                    " WHERE i.id = $1"
+                ))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|r| invitation_from_row(&r)).transpose()
+            }
+
+            async fn invitations_for(
+                &self,
+                invitee_id: uuid::Uuid,
+                status: $crate::store::InvitationStatus,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::InvitationRecord>> {
+                let rows = sqlx::query(concat!(
+                    $crate::store::lobby_sql::INVITATION_COLUMNS!(),
+                    " WHERE i.invitee_id = $1 AND i.status = $2 ORDER BY i.created_at DESC"
+                ))
+                .bind(invitee_id)
+                .bind(status.as_str())
+                .fetch_all(&self.pool)
+                .await?;
+                rows.iter().map(invitation_from_row).collect()
+            }
+
+            async fn answer_invitation(
+                &self,
+                id: uuid::Uuid,
+                status: $crate::store::InvitationStatus,
+            ) -> $crate::store::StoreResult<bool> {
+                let updated = sqlx::query(
+                    "UPDATE invitations SET status = $2 WHERE id = $1 AND status = 'pending'",
+                )
+                .bind(id)
+                .bind(status.as_str())
+                .execute(&self.pool)
+                .await?;
+                Ok(updated.rows_affected() == 1)
+            }
+
+            async fn history(
+                &self,
+                user_id: uuid::Uuid,
+                filter: &$crate::store::HistoryFilter,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::GameRecord>> {
+                let rows = sqlx::query(concat!(
+                    $crate::store::sql::GAME_COLUMNS!(),
+                    " JOIN seats s ON s.game_id = games.id
+                      WHERE s.user_id = $1
+                        AND ($2 IS NULL OR games.game_type = $2)
+                        AND ($3 IS NULL OR games.status = $3)
+                        AND ($4 IS NULL OR s.outcome = $4)
+                        AND ($5 IS NULL OR games.list_order < $5)
+                        AND ($6 = 0 OR ((games.to_act_mask >> s.seat) & 1) = 1)
+                      ORDER BY games.list_order DESC LIMIT $7"
+                ))
+                .bind(user_id)
+                .bind(filter.game_type.as_deref())
+                .bind(filter.status.map(|s| s.as_str()))
+                .bind(filter.outcome.map(|o| o.as_str()))
+                .bind(filter.before)
+                .bind(i64::from(filter.awaiting_move))
+                .bind(filter.limit)
+                .fetch_all(&self.pool)
+                .await?;
+                let mut games = Vec::with_capacity(rows.len());
+                for row in rows {
+                    games.push(self.with_seats(game_from_row(&row)?).await?);
+                }
+                Ok(games)
+            }
+
+            async fn ratings(
+                &self,
+                user_id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Vec<$crate::store::RatingRecord>> {
+                use sqlx::Row;
+                let rows = sqlx::query(
+                    "SELECT game_type, rating, games, wins, losses, draws FROM ratings
+                     WHERE user_id = $1 ORDER BY game_type",
+                )
+                .bind(user_id)
+                .fetch_all(&self.pool)
+                .await?;
+                rows.iter()
+                    .map(|row| {
+                        Ok($crate::store::RatingRecord {
+                            game_type: row.try_get("game_type")?,
+                            rating: row.try_get("rating")?,
+                            games: row.try_get("games")?,
+                            wins: row.try_get("wins")?,
+                            losses: row.try_get("losses")?,
+                            draws: row.try_get("draws")?,
+                        })
+                    })
+                    .collect()
+            }
+
+            async fn overdue_games(
+                &self,
+                now: chrono::DateTime<chrono::Utc>,
+            ) -> $crate::store::StoreResult<Vec<uuid::Uuid>> {
+                Ok(sqlx::query_scalar(
+                    "SELECT id FROM games
+                     WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at < $1
+                     ORDER BY deadline_at LIMIT 100",
+                )
+                .bind(now)
+                .fetch_all(&self.pool)
+                .await?)
+            }
+        }
+
+        fn invitation_from_row(
+            row: &<$db as sqlx::Database>::Row,
+        ) -> $crate::store::StoreResult<$crate::store::InvitationRecord> {
+            use sqlx::Row;
+            let status: String = row.try_get("status")?;
+            Ok($crate::store::InvitationRecord {
+                id: row.try_get("id")?,
+                game_id: row.try_get("game_id")?,
+                inviter: row.try_get("inviter")?,
+                invitee_id: row.try_get("invitee_id")?,
+                invitee: row.try_get("invitee")?,
+                status: $crate::store::InvitationStatus::parse(&status).ok_or_else(|| {
+                    $crate::store::StoreError(anyhow::anyhow!("unknown invitation status {status}"))
+                })?,
+                created_at: row.try_get("created_at")?,
+            })
+        }
+    };
+}
+
+macro_rules! INVITATION_COLUMNS {
+    () => {
+        "SELECT i.id, i.game_id, i.invitee_id, i.status, i.created_at,
+            inviter.username AS inviter, invitee.username AS invitee
+         FROM invitations i
+         JOIN users inviter ON inviter.id = i.inviter_id
+         JOIN users invitee ON invitee.id = i.invitee_id"
+    };
+}
+
+pub(crate) use INVITATION_COLUMNS;
+pub(crate) use impl_lobby_store;
