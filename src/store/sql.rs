@@ -182,13 +182,20 @@ macro_rules! impl_store {
                 } else {
                     &[]
                 };
+                let deadline_secs: Option<i64> = game.try_get("turn_deadline_secs")?;
+                let deadline_at = deadline_secs
+                    .filter(|_| status == "active")
+                    .map(|secs| now + chrono::Duration::seconds(secs));
                 sqlx::query(
-                    "UPDATE games SET status = $2, to_act = $3, updated_at = $4 WHERE id = $1",
+                    "UPDATE games SET status = $2, to_act = $3, to_act_mask = $5,
+                        deadline_at = $6, updated_at = $4 WHERE id = $1",
                 )
                 .bind(game_id)
                 .bind(status)
                 .bind(sqlx::types::Json(to_act))
                 .bind(now)
+                .bind($crate::store::seat_mask(to_act))
+                .bind(deadline_at)
                 .execute(&mut *tx)
                 .await?;
                 tx.commit().await?;

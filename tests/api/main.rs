@@ -6,6 +6,8 @@ mod helpers;
 mod accounts;
 mod concurrency;
 mod errors;
+mod live;
 mod lobby;
+mod lobby_more;
 mod openapi;
 mod play;

@@ -1,0 +1,359 @@
+//! Resigning, turn deadlines and live updates.
+
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_on};
+use crate::on_both_backends;
+
+on_both_backends!(
+    resigning_ends_each_game_for_the_other_sides,
+    a_seat_that_lets_its_deadline_pass_loses_by_timeout,
+    stream_sends_events_resumes_and_keeps_alive,
+    stream_shows_only_what_the_caller_may_see,
+);
+
+async fn resigning_ends_each_game_for_the_other_sides(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("q", 4).await;
+    for (game_type, count, winners) in [
+        ("air-land-sea", 2, json!([0])),
+        ("lost-seas", 3, json!([0, 2])),
+        ("land-vs-sea", 2, json!([0])),
+        ("land-vs-sea", 4, json!([0, 2])),
+        ("landfall", 2, json!([0])),
+    ] {
+        let game = app
+            .start_game(game_type, &players[..count], json!({}))
+            .await;
+        let id = game["id"].as_str().unwrap();
+        let path = format!("/api/v1/games/{id}/resign");
+        let outsider = &players[3];
+        if count < 4 {
+            assert_problem(
+                app.post(&path, Some(&outsider.token), &json!({})).await,
+                403,
+                "forbidden",
+            )
+            .await;
+        }
+        let resigned = app.post(&path, Some(&players[1].token), &json!({})).await;
+        assert_eq!(resigned.status(), 200, "{game_type}");
+        let resigned: Value = resigned.json().await.unwrap();
+        assert_eq!(resigned["status"], "finished");
+        assert_eq!(resigned["result"]["reason"], "resigned");
+        assert_eq!(resigned["result"]["seat"], 1);
+        assert_eq!(
+            resigned["result"]["winners"], winners,
+            "{game_type} with {count}"
+        );
+        let events: Value = app
+            .get(
+                &format!("/api/v1/games/{id}/events"),
+                Some(&players[0].token),
+            )
+            .await
+            .json()
+            .await
+            .unwrap();
+        let last = events["items"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(last["kind"], "resign");
+        assert_eq!(last["seat"], 1);
+        assert_problem(
+            app.post(&path, Some(&players[0].token), &json!({})).await,
+            422,
+            "game_over",
+        )
+        .await;
+    }
+}
+
+async fn a_seat_that_lets_its_deadline_pass_loses_by_timeout(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("t", 2).await;
+    let created: Value = app
+        .post(
+            "/api/v1/games",
+            Some(&players[0].token),
+            &json!({"game_type": "air-land-sea", "players": 2, "turn_deadline_secs": 1}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = created["id"].as_str().unwrap();
+    assert!(
+        created["deadline_at"].is_null(),
+        "no clock before the game starts"
+    );
+    app.post(
+        &format!("/api/v1/games/{id}/join"),
+        Some(&players[1].token),
+        &json!({}),
+    )
+    .await;
+    let game = app.game(id, &players[0]).await;
+    assert_eq!(game["turn_deadline_secs"], 1);
+    assert!(game["deadline_at"].is_string());
+    let late_seat = game["to_act"][0].as_u64().unwrap();
+    let started = Instant::now();
+    let finished = loop {
+        let game = app.game(id, &players[0]).await;
+        if game["status"] == "finished" {
+            break game;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "the timeout was recorded"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(finished["result"]["reason"], "timed_out");
+    assert_eq!(finished["result"]["seat"], late_seat);
+    assert_eq!(finished["result"]["winners"], json!([1 - late_seat]));
+    assert!(finished["deadline_at"].is_null());
+    // Recorded exactly once, as an event in the log.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let events: Value = app
+        .get(
+            &format!("/api/v1/games/{id}/events"),
+            Some(&players[0].token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let kinds: Vec<&str> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["timeout"]);
+    assert_problem(
+        app.post(
+            "/api/v1/games",
+            Some(&players[0].token),
+            &json!({"game_type": "air-land-sea", "players": 2, "turn_deadline_secs": 0}),
+        )
+        .await,
+        400,
+        "invalid_turn_deadline",
+    )
+    .await;
+}
+
+/// A Server-Sent Events reader over a streaming reqwest response.
+struct SseReader {
+    response: reqwest::Response,
+    buffer: String,
+}
+
+#[derive(Debug, Default)]
+struct SseFrame {
+    id: Option<String>,
+    event: Option<String>,
+    data: String,
+    comment: bool,
+}
+
+impl SseReader {
+    async fn open(
+        app: &TestApp,
+        id: &str,
+        player: &Player,
+        last_event_id: Option<i64>,
+    ) -> SseReader {
+        let mut request = app
+            .client
+            .get(app.url(&format!("/api/v1/games/{id}/stream")))
+            .bearer_auth(&player.token);
+        if let Some(last) = last_event_id {
+            request = request.header("Last-Event-ID", last.to_string());
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/event-stream")
+        );
+        SseReader {
+            response,
+            buffer: String::new(),
+        }
+    }
+
+    async fn next_frame(&mut self) -> SseFrame {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let raw: String = self.buffer.drain(..end + 2).collect();
+                let mut frame = SseFrame::default();
+                for line in raw.lines() {
+                    if let Some(rest) = line.strip_prefix("id: ") {
+                        frame.id = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("event: ") {
+                        frame.event = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("data: ") {
+                        frame.data.push_str(rest);
+                    } else if line.starts_with(':') {
+                        frame.comment = true;
+                    }
+                }
+                return frame;
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
+                .await
+                .expect("the stream sends something within 10 s")
+                .unwrap()
+                .expect("the stream is still open");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+
+    /// The next event frame, skipping comments and the retry hint.
+    async fn next_event(&mut self) -> (i64, String, Value) {
+        loop {
+            let frame = self.next_frame().await;
+            if let (Some(id), Some(event)) = (frame.id, frame.event) {
+                return (
+                    id.parse().unwrap(),
+                    event,
+                    serde_json::from_str(&frame.data).unwrap(),
+                );
+            }
+        }
+    }
+}
+
+async fn post_first_legal(app: &TestApp, id: &str, players: &[Player]) -> Value {
+    let game = app.game(id, &players[0]).await;
+    let seat = game["to_act"][0].as_u64().unwrap() as usize;
+    let legal = app.legal_actions(id, &players[seat]).await;
+    let action = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["type"] != "withdraw")
+        .unwrap()
+        .clone();
+    let response = app
+        .act(
+            id,
+            &players[seat],
+            &action,
+            legal["version"].as_i64().unwrap(),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    action
+}
+
+async fn stream_sends_events_resumes_and_keeps_alive(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("s", 2).await;
+    let game = app.start_game("lost-seas", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let mut stream = SseReader::open(&app, id, &players[0], None).await;
+    post_first_legal(&app, id, &players).await;
+    post_first_legal(&app, id, &players).await;
+    let (seq, kind, event) = stream.next_event().await;
+    assert_eq!((seq, kind.as_str()), (1, "action"));
+    assert_eq!(event["seq"], 1);
+    assert_eq!(stream.next_event().await.0, 2);
+    // Silence brings keep-alive comments.
+    loop {
+        if stream.next_frame().await.comment {
+            break;
+        }
+    }
+    // Reconnecting with Last-Event-ID resumes after it.
+    let mut resumed = SseReader::open(&app, id, &players[1], Some(1)).await;
+    assert_eq!(resumed.next_event().await.0, 2);
+    post_first_legal(&app, id, &players).await;
+    assert_eq!(resumed.next_event().await.0, 3);
+    assert_eq!(stream.next_event().await.0, 3);
+    // A finished game's stream ends with an `end` event.
+    app.post(
+        &format!("/api/v1/games/{id}/resign"),
+        Some(&players[0].token),
+        &json!({}),
+    )
+    .await;
+    let (seq, kind, _) = stream.next_event().await;
+    assert_eq!((seq, kind.as_str()), (4, "resign"));
+    let end = stream.next_frame().await;
+    assert_eq!(end.event.as_deref(), Some("end"));
+}
+
+async fn stream_shows_only_what_the_caller_may_see(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("v", 2).await;
+    let spectator = app.new_player("watcher").await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let mut streams = [
+        SseReader::open(&app, id, &players[0], None).await,
+        SseReader::open(&app, id, &players[1], None).await,
+        SseReader::open(&app, id, &spectator, None).await,
+    ];
+    // Improvise (play face down) until one lands: its card is the player's secret.
+    for step in 1..=6 {
+        let view = app.game(id, &players[0]).await;
+        let seat = view["to_act"][0].as_u64().unwrap() as usize;
+        let legal = app.legal_actions(id, &players[seat]).await;
+        let actions = legal["actions"].as_array().unwrap();
+        let action = actions
+            .iter()
+            .find(|a| a["type"] == "improvise")
+            .unwrap_or(&actions[0])
+            .clone();
+        assert_eq!(
+            app.act(
+                id,
+                &players[seat],
+                &action,
+                legal["version"].as_i64().unwrap()
+            )
+            .await
+            .status(),
+            200
+        );
+        for (who, stream) in streams.iter_mut().enumerate() {
+            let (seq, _, event) = stream.next_event().await;
+            assert_eq!(seq, step);
+            if event["action"]["type"] == "improvise" {
+                assert_eq!(
+                    event["action"]["card"].is_null(),
+                    who != seat,
+                    "viewer {who}, actor {seat}"
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_stream_reads_events_from_another_instance() {
+    let first = spawn_app(Backend::Postgres).await;
+    let second = spawn_app_on(&first.database_url).await;
+    let players = first.players("x", 2).await;
+    let game = first.start_game("lost-seas", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let mut stream = SseReader::open(&first, id, &players[0], None).await;
+    // Moves go to the second instance; the first hears of them through LISTEN/NOTIFY.
+    for expected in 1..=3 {
+        post_first_legal(&second, id, &players).await;
+        let started = Instant::now();
+        let (seq, _, _) = stream.next_event().await;
+        assert_eq!(seq, expected);
+        // Well before the 500 ms keep-alive re-read: woken by the notification.
+        assert!(
+            started.elapsed() < Duration::from_millis(450),
+            "{:?}",
+            started.elapsed()
+        );
+    }
+}
