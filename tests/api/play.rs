@@ -11,6 +11,7 @@ on_both_backends!(
     land_vs_sea_plays_to_the_end_with_2_3_and_4_players,
     air_land_sea_hides_secrets_on_every_read_path,
     landfall_plays_a_whole_game_to_a_win,
+    land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles,
 );
 
 /// Plays a whole game and checks the finished game's result, log and replay.
@@ -291,4 +292,69 @@ async fn landfall_plays_a_whole_game_to_a_win(backend: Backend) {
     assert_eq!(done["status"], "finished");
     assert_eq!(done["result"]["winners"], json!([0]));
     assert_eq!(done["result"]["reason"], "completed");
+}
+
+/// Land vs Sea: only a tile's holder sees its hidden face and nobody sees the stacks' order; Lost
+/// Seas: nobody sees the face-down pile. Checked on every read path a client has, at every step.
+async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("h", 4).await;
+    let spectator = app.new_player("onlooker").await;
+    let lvs = app
+        .start_game("land-vs-sea", &players, json!({"waypoints": true}))
+        .await;
+    let ls = app.start_game("lost-seas", &players[..3], json!({})).await;
+    let mut dice = Dice::new(3);
+    for step in 0..30 {
+        for (game, seated) in [(&lvs, 4), (&ls, 3)] {
+            let id = game["id"].as_str().unwrap();
+            let viewers: Vec<&Player> = players[..seated].iter().chain([&spectator]).collect();
+            for (who, viewer) in viewers.iter().enumerate() {
+                let seen = app.game(id, viewer).await;
+                let replayed: Value = app
+                    .get(&format!("/api/v1/games/{id}/replay"), Some(&viewer.token))
+                    .await
+                    .json()
+                    .await
+                    .unwrap();
+                assert_eq!(replayed["view"], seen["view"], "step {step}");
+                let view = &seen["view"];
+                if game["game_type"] == "land-vs-sea" {
+                    for stack in view["stacks"].as_array().unwrap() {
+                        assert!(
+                            stack["tiles"].is_null(),
+                            "step {step}: stack order is secret"
+                        );
+                    }
+                    for hand in view["hands"].as_array().unwrap() {
+                        let holder = hand["seat"].as_u64().unwrap() as usize;
+                        for tile in hand["tiles"].as_array().unwrap() {
+                            assert_eq!(
+                                tile["hidden"].is_null(),
+                                holder != who,
+                                "step {step}: viewer {who} and a tile held by {holder}"
+                            );
+                        }
+                    }
+                } else {
+                    assert!(
+                        view["pile"].is_null(),
+                        "step {step}: the pile is secret: {view}"
+                    );
+                }
+            }
+            // One random legal move.
+            let current = app.game(id, &players[0]).await;
+            let to_act = current["to_act"].as_array().unwrap();
+            let seat = to_act[dice.below(to_act.len())].as_u64().unwrap() as usize;
+            let legal = app.legal_actions(id, &players[seat]).await;
+            let actions = legal["actions"].as_array().unwrap();
+            let action = &actions[dice.below(actions.len())];
+            let version = legal["version"].as_i64().unwrap();
+            assert_eq!(
+                app.act(id, &players[seat], action, version).await.status(),
+                200
+            );
+        }
+    }
 }
