@@ -10,6 +10,7 @@ use super::dto::{
 };
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
+use super::paging::{PageRequest, parse_status};
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 use crate::store::{GameFilter, GameStatus};
 
@@ -83,9 +84,6 @@ async fn create_game(
     Ok(HttpResponse::Created().json(Game::render(&game, user.id, game.version())?))
 }
 
-const DEFAULT_PAGE: i64 = 20;
-const MAX_PAGE: i64 = 100;
-
 /// The lobby: games by status (default `open`) and game type, newest first.
 #[utoipa::path(
     tag = "games",
@@ -101,44 +99,22 @@ async fn list_games(
 ) -> Result<web::Json<GamePage>, ApiError> {
     let status = match query.status.as_deref() {
         None => GameStatus::Open,
-        Some(s) => GameStatus::parse(s).ok_or_else(|| {
-            ApiError::bad_request("invalid_status", format!("unknown status {s:?}"))
-        })?,
+        Some(s) => parse_status(s)?,
     };
-    let before = query
-        .cursor
-        .as_deref()
-        .map(|c| {
-            c.parse::<i64>()
-                .map_err(|_| ApiError::bad_request("invalid_cursor", "the cursor is not valid"))
-        })
-        .transpose()?;
-    let limit = query.limit.unwrap_or(DEFAULT_PAGE);
-    if !(1..=MAX_PAGE).contains(&limit) {
-        return Err(ApiError::bad_request(
-            "invalid_limit",
-            format!("limit must be 1 to {MAX_PAGE}"),
-        ));
-    }
+    let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
     let games = state
         .store
         .list_games(&GameFilter {
             status: Some(status),
             game_type: query.game_type.clone(),
             players: query.players,
-            before,
-            limit: limit + 1,
+            before: page.before,
+            limit: page.fetch_limit(),
         })
         .await?;
-    let has_more = games.len() as i64 > limit;
-    let items: Vec<_> = games.iter().take(limit as usize).collect();
-    let next_cursor = if has_more {
-        items.last().map(|g| g.list_order.to_string())
-    } else {
-        None
-    };
+    let (items, next_cursor) = page.split(games);
     Ok(web::Json(GamePage {
-        items: items.into_iter().map(GameSummary::from).collect(),
+        items: items.iter().map(GameSummary::from).collect(),
         next_cursor,
     }))
 }
@@ -252,22 +228,12 @@ async fn post_action(
             })?)
         }
     };
-    let posted = service::post_move(
-        &state,
-        user.id,
-        *id,
-        MoveRequest {
-            the_move: Move::Action(&body.action),
-            expected_version: body.expected_version,
-            idempotency_key: key,
-        },
-    )
-    .await?;
-    Ok(web::Json(Game::render(
-        &posted.game,
-        user.id,
-        posted.at_version,
-    )?))
+    let request = MoveRequest {
+        the_move: Move::Action(&body.action),
+        expected_version: body.expected_version,
+        idempotency_key: key,
+    };
+    play(&state, user, *id, request).await
 }
 
 /// Give up: every other side wins. Recorded as an event in the log.
@@ -289,17 +255,22 @@ async fn resign(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let posted = service::post_move(
-        &state,
-        user.id,
-        *id,
-        MoveRequest {
-            the_move: Move::Resign,
-            expected_version: None,
-            idempotency_key: None,
-        },
-    )
-    .await?;
+    let request = MoveRequest {
+        the_move: Move::Resign,
+        expected_version: None,
+        idempotency_key: None,
+    };
+    play(&state, user, *id, request).await
+}
+
+/// Appends a move and answers with the game as the mover sees it right after it.
+async fn play(
+    state: &AppState,
+    user: AuthUser,
+    id: Uuid,
+    request: MoveRequest<'_>,
+) -> Result<web::Json<Game>, ApiError> {
+    let posted = service::post_move(state, user.id, id, request).await?;
     Ok(web::Json(Game::render(
         &posted.game,
         user.id,

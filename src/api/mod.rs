@@ -9,6 +9,7 @@ mod game_schemas;
 mod games;
 mod health;
 mod lobby;
+mod paging;
 mod players;
 mod stream;
 

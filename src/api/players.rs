@@ -11,10 +11,11 @@ use uuid::Uuid;
 use super::dto::{GameSummary, SeatInfo};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
+use super::paging::{PageRequest, parse_status};
 use crate::engine::Seat;
 use crate::engine::matches::MatchResult;
 use crate::service::AppState;
-use crate::store::{GameRecord, GameStatus, HistoryFilter, SeatOutcome};
+use crate::store::{GameRecord, HistoryFilter, SeatOutcome};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(profile).service(user_games).service(my_games);
@@ -165,32 +166,15 @@ async fn my_games(
     history(&state, user.id, &query).await
 }
 
-const DEFAULT_PAGE: i64 = 20;
-const MAX_PAGE: i64 = 100;
-
 async fn history(
     state: &AppState,
     user_id: Uuid,
     query: &HistoryQuery,
 ) -> Result<web::Json<HistoryPage>, ApiError> {
-    let limit = query.limit.unwrap_or(DEFAULT_PAGE);
-    if !(1..=MAX_PAGE).contains(&limit) {
-        return Err(ApiError::bad_request(
-            "invalid_limit",
-            format!("limit must be 1 to {MAX_PAGE}"),
-        ));
-    }
+    let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
     let filter = HistoryFilter {
         game_type: query.game_type.clone(),
-        status: query
-            .status
-            .as_deref()
-            .map(|s| {
-                GameStatus::parse(s).ok_or_else(|| {
-                    ApiError::bad_request("invalid_status", format!("unknown status {s:?}"))
-                })
-            })
-            .transpose()?,
+        status: query.status.as_deref().map(parse_status).transpose()?,
         outcome: query
             .result
             .as_deref()
@@ -201,26 +185,12 @@ async fn history(
             })
             .transpose()?,
         awaiting_move: query.awaiting_move.unwrap_or(false),
-        before: query
-            .cursor
-            .as_deref()
-            .map(|c| {
-                c.parse::<i64>()
-                    .map_err(|_| ApiError::bad_request("invalid_cursor", "the cursor is not valid"))
-            })
-            .transpose()?,
-        limit: limit + 1,
+        before: page.before,
+        limit: page.fetch_limit(),
     };
-    let games = state.store.history(user_id, &filter).await?;
-    let has_more = games.len() as i64 > limit;
-    let games: Vec<&GameRecord> = games.iter().take(limit as usize).collect();
-    let next_cursor = if has_more {
-        games.last().map(|g| g.list_order.to_string())
-    } else {
-        None
-    };
+    let (games, next_cursor) = page.split(state.store.history(user_id, &filter).await?);
     let items = games
-        .into_iter()
+        .iter()
         .filter_map(|game| history_item(game, user_id))
         .collect();
     Ok(web::Json(HistoryPage { items, next_cursor }))

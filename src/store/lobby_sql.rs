@@ -1,7 +1,7 @@
 //! The [`super::LobbyStore`] queries both backends share (see `sql.rs` for how).
 
 macro_rules! impl_lobby_store {
-    ($store:ty, $db:ty, begin_write = $begin:literal, lock_game = $lock:literal) => {
+    ($store:ty, $db:ty) => {
         #[async_trait::async_trait]
         impl $crate::store::LobbyStore for $store {
             async fn leave_game(
@@ -11,14 +11,7 @@ macro_rules! impl_lobby_store {
             ) -> $crate::store::StoreResult<$crate::store::LeaveOutcome> {
                 use $crate::store::LeaveOutcome;
                 use sqlx::Row;
-                let mut tx = self.pool.begin_with($begin).await?;
-                let game = sqlx::query(concat!(
-                    "SELECT status, created_by FROM games WHERE id = $1",
-                    $lock
-                ))
-                .bind(game_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+                let (mut tx, game) = self.lock_game(game_id).await?;
                 let Some(game) = game else {
                     return Ok(LeaveOutcome::NotFound);
                 };
@@ -52,14 +45,7 @@ macro_rules! impl_lobby_store {
             ) -> $crate::store::StoreResult<$crate::store::CancelOutcome> {
                 use $crate::store::CancelOutcome;
                 use sqlx::Row;
-                let mut tx = self.pool.begin_with($begin).await?;
-                let game = sqlx::query(concat!(
-                    "SELECT status, created_by FROM games WHERE id = $1",
-                    $lock
-                ))
-                .bind(game_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+                let (mut tx, game) = self.lock_game(game_id).await?;
                 let Some(game) = game else {
                     return Ok(CancelOutcome::NotFound);
                 };

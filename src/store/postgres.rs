@@ -73,9 +73,4 @@ impl_store!(
     notify_others = "SELECT pg_notify('shoreline_game_events', $1)"
 );
 
-impl_lobby_store!(
-    PostgresStore,
-    sqlx::Postgres,
-    begin_write = "BEGIN",
-    lock_game = " FOR UPDATE"
-);
+impl_lobby_store!(PostgresStore, sqlx::Postgres);

@@ -135,14 +135,7 @@ macro_rules! impl_store {
             ) -> $crate::store::StoreResult<$crate::store::JoinOutcome> {
                 use sqlx::Row;
                 use $crate::store::JoinOutcome;
-                let mut tx = self.pool.begin_with($begin).await?;
-                let game = sqlx::query(concat!(
-                    "SELECT status, players, turn_deadline_secs FROM games WHERE id = $1",
-                    $lock
-                ))
-                .bind(game_id)
-                .fetch_optional(&mut *tx)
-                .await?;
+                let (mut tx, game) = self.lock_game(game_id).await?;
                 let Some(game) = game else {
                     return Ok(JoinOutcome::NotFound);
                 };
@@ -365,6 +358,26 @@ macro_rules! impl_store {
         }
 
         impl $store {
+            /// A write transaction holding the lock on one game, and the game's row (`None` when
+            /// there is no such game).
+            async fn lock_game(
+                &self,
+                game_id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<(
+                sqlx::Transaction<'static, $db>,
+                Option<<$db as sqlx::Database>::Row>,
+            )> {
+                let mut tx = self.pool.begin_with($begin).await?;
+                let game = sqlx::query(concat!(
+                    "SELECT status, players, created_by, turn_deadline_secs FROM games WHERE id = $1",
+                    $lock
+                ))
+                .bind(game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+                Ok((tx, game))
+            }
+
             /// Each seat's outcome and the players' ratings, in the transaction that ends the
             /// game, so a finished game and its rating changes are never seen apart.
             async fn record_results(

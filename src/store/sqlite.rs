@@ -45,9 +45,4 @@ impl_store!(
     notify_others = ""
 );
 
-impl_lobby_store!(
-    SqliteStore,
-    sqlx::Sqlite,
-    begin_write = "BEGIN IMMEDIATE",
-    lock_game = ""
-);
+impl_lobby_store!(SqliteStore, sqlx::Sqlite);

@@ -2,7 +2,7 @@
 //! two instances sharing a database.
 
 use futures_util::future::join_all;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::helpers::{Backend, spawn_app, spawn_app_on};
 use crate::on_both_backends;
@@ -42,21 +42,7 @@ async fn race(apps: &[&crate::helpers::TestApp], id: &str, players: &[crate::hel
         19,
         "{statuses:?}"
     );
-    let events: Value = app
-        .get(
-            &format!("/api/v1/games/{id}/events"),
-            Some(&players[0].token),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
-    let seqs: Vec<i64> = events["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["seq"].as_i64().unwrap())
-        .collect();
+    let seqs = app.event_seqs(id, &players[0]).await;
     assert_eq!(seqs, (1..=version + 1).collect::<Vec<_>>());
 }
 

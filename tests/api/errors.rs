@@ -88,15 +88,7 @@ async fn bad_actions_get_clear_errors_and_write_nothing(backend: Backend) {
 
     let after = app.game(&id, &players[0]).await;
     assert_eq!(after["version"], 0, "nothing was written");
-    let events: Value = app
-        .get(
-            &format!("/api/v1/games/{id}/events"),
-            Some(&players[0].token),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let events = app.events(&id, &players[0]).await;
     assert_eq!(events["items"], json!([]));
 }
 
@@ -140,12 +132,7 @@ async fn idempotency_key_replays_the_first_answer(backend: Backend) {
     assert_eq!(again.status(), 200);
     let again: Value = again.json().await.unwrap();
     assert_eq!(first, again, "the same key answers as the first time");
-    let events: Value = app
-        .get(&format!("/api/v1/games/{id}/events"), Some(&actor.token))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let events = app.events(&id, actor).await;
     assert_eq!(
         events["items"].as_array().unwrap().len(),
         1,

@@ -216,6 +216,25 @@ impl TestApp {
         response.json().await.unwrap()
     }
 
+    /// The game's log as `player` may see it.
+    pub async fn events(&self, id: &str, player: &Player) -> Value {
+        let response = self
+            .get(&format!("/api/v1/games/{id}/events"), Some(&player.token))
+            .await;
+        assert_eq!(response.status(), 200);
+        response.json().await.unwrap()
+    }
+
+    /// The seqs in the game's log, in order.
+    pub async fn event_seqs(&self, id: &str, player: &Player) -> Vec<i64> {
+        self.events(id, player).await["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["seq"].as_i64().unwrap())
+            .collect()
+    }
+
     pub async fn act(&self, id: &str, player: &Player, action: &Value, version: i64) -> Response {
         self.post(
             &format!("/api/v1/games/{id}/actions"),

@@ -48,15 +48,7 @@ async fn resigning_ends_each_game_for_the_other_sides(backend: Backend) {
             resigned["result"]["winners"], winners,
             "{game_type} with {count}"
         );
-        let events: Value = app
-            .get(
-                &format!("/api/v1/games/{id}/events"),
-                Some(&players[0].token),
-            )
-            .await
-            .json()
-            .await
-            .unwrap();
+        let events = app.events(id, &players[0]).await;
         let last = events["items"].as_array().unwrap().last().unwrap().clone();
         assert_eq!(last["kind"], "resign");
         assert_eq!(last["seat"], 1);
@@ -115,15 +107,7 @@ async fn a_seat_that_lets_its_deadline_pass_loses_by_timeout(backend: Backend) {
     assert!(finished["deadline_at"].is_null());
     // Recorded exactly once, as an event in the log.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let events: Value = app
-        .get(
-            &format!("/api/v1/games/{id}/events"),
-            Some(&players[0].token),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let events = app.events(id, &players[0]).await;
     let kinds: Vec<&str> = events["items"]
         .as_array()
         .unwrap()

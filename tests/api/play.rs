@@ -39,18 +39,7 @@ async fn play_whole_game(
 
     // The log: every event, seq 1..=version in order, readable by anyone signed in.
     let outsider = app.new_player(&format!("watcher{seed}")).await;
-    let events: Value = app
-        .get(&format!("/api/v1/games/{id}/events"), Some(&outsider.token))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let seqs: Vec<i64> = events["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["seq"].as_i64().unwrap())
-        .collect();
+    let seqs = app.event_seqs(id, &outsider).await;
     assert_eq!(seqs, (1..=version).collect::<Vec<_>>());
     let tail: Value = app
         .get(
@@ -205,12 +194,7 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             .into_iter()
             .enumerate()
         {
-            let events: Value = app
-                .get(&format!("/api/v1/games/{id}/events"), Some(&viewer.token))
-                .await
-                .json()
-                .await
-                .unwrap();
+            let events = app.events(id, viewer).await;
             for event in events["items"].as_array().unwrap() {
                 if event["action"]["type"] == "improvise" {
                     let seat = event["seat"].as_u64().unwrap() as usize;
