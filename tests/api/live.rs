@@ -341,3 +341,59 @@ async fn postgres_stream_reads_events_from_another_instance() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_two_instances_record_a_timeout_exactly_once() {
+    let first = spawn_app(Backend::Postgres).await;
+    let second = spawn_app_on(&first.database_url).await;
+    let players = first.players("y", 2).await;
+    let mut ids = Vec::new();
+    // Several games at once, so both sweepers find overdue games together.
+    for _ in 0..4 {
+        let created: Value = first
+            .post(
+                "/api/v1/games",
+                Some(&players[0].token),
+                &json!({"game_type": "lost-seas", "players": 2, "turn_deadline_secs": 1}),
+            )
+            .await
+            .json()
+            .await
+            .unwrap();
+        let id = created["id"].as_str().unwrap().to_owned();
+        second
+            .post(
+                &format!("/api/v1/games/{id}/join"),
+                Some(&players[1].token),
+                &json!({}),
+            )
+            .await;
+        ids.push(id);
+    }
+    let started = Instant::now();
+    for id in &ids {
+        loop {
+            let game = second.game(id, &players[0]).await;
+            if game["status"] == "finished" {
+                assert_eq!(game["result"]["reason"], "timed_out");
+                break;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "timed out in time"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    for id in &ids {
+        let events = first.events(id, &players[1]).await;
+        let kinds: Vec<&str> = events["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(kinds, ["timeout"], "exactly one timeout for {id}");
+    }
+}

@@ -167,6 +167,35 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             assert!(!views[2]["view"]["deck"].is_null());
             assert_eq!(views[0]["view"], views[2]["view"]);
             assert!(saw_face_down, "the game had face-down cards to hide");
+            // Every step of the finished game can be replayed by anyone, with everything shown.
+            let version = views[0]["version"].as_i64().unwrap();
+            for at in [0, 1, version / 2, version] {
+                let step: Value = app
+                    .get(
+                        &format!("/api/v1/games/{id}/replay?at={at}"),
+                        Some(&spectator.token),
+                    )
+                    .await
+                    .json()
+                    .await
+                    .unwrap();
+                assert_eq!(step["version"], at);
+                for seat in 0..2 {
+                    assert!(!step["view"]["hands"][seat]["cards"].is_null(), "at {at}");
+                }
+                for (_, identity) in face_down_cards(&step["view"]) {
+                    assert!(!identity.is_null(), "at {at}: face-down cards revealed");
+                }
+            }
+            let events = app.events(id, &spectator).await;
+            for event in events["items"].as_array().unwrap() {
+                if event["action"]["type"] == "improvise" {
+                    assert!(
+                        !event["action"]["card"].is_null(),
+                        "the finished log reveals all"
+                    );
+                }
+            }
             return;
         }
         for (who, game) in views.iter().enumerate() {
