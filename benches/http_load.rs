@@ -241,6 +241,7 @@ async fn drop_databases(base_url: &str, names: &[&str]) {
 struct Report {
     play: Phase,
     read: Phase,
+    write: Phase,
     pgbench_a: Result<Pgbench, String>,
     pgbench_b: Result<Pgbench, String>,
     pgbench_bin: Option<PathBuf>,
@@ -307,6 +308,11 @@ async fn measure(
         args.clients, args.warmup, args.seconds
     );
     let read = run_phase(&ctx, args, PhaseKind::Read).await;
+    eprintln!(
+        "write phase: {} clients, {} s warm-up, {} s measured",
+        args.clients, args.warmup, args.seconds
+    );
+    let write = run_phase(&ctx, args, PhaseKind::Write).await;
     let errors = ctx.errors.lock().unwrap().clone();
     if !errors.is_empty() {
         eprintln!("first errors:");
@@ -355,6 +361,7 @@ async fn measure(
     Ok(Report {
         play,
         read,
+        write,
         pgbench_a,
         pgbench_b,
         pgbench_bin,
@@ -560,6 +567,8 @@ impl Ctx {
 enum PhaseKind {
     /// GET the game, GET legal-actions, POST an action.
     Play,
+    /// GET legal-actions, POST an action: the game comes from the previous POST's answer.
+    Write,
     /// GET random games only.
     Read,
 }
@@ -598,6 +607,8 @@ struct Phase {
     finished: u64,
     /// Where the CPU went during the window.
     cpu: Cpu,
+    /// The busiest other processes in the window.
+    others: String,
 }
 
 impl Phase {
@@ -626,16 +637,19 @@ async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
         let clients = args.clients;
         tasks.push(tokio::spawn(async move {
             match kind {
-                PhaseKind::Play => play_client(&ctx, client, clients, window).await,
+                PhaseKind::Play => play_client(&ctx, client, clients, window, false).await,
+                PhaseKind::Write => play_client(&ctx, client, clients, window, true).await,
                 PhaseKind::Read => read_client(&ctx, &read_pool, client, window).await,
             }
         }));
     }
+    let seconds = args.seconds as f64;
     let cpu = tokio::spawn(async move {
         tokio::time::sleep_until(window.from.into()).await;
-        let before = Cpu::now();
+        let (before, names) = (Cpu::now(), others_by_name());
         tokio::time::sleep_until(window.to.into()).await;
-        Cpu::now().since(&before)
+        let cpu = Cpu::now().since(&before);
+        (cpu, top_others(&names, &others_by_name(), seconds))
     });
     let mut phase = Phase {
         seconds: args.seconds as f64,
@@ -644,7 +658,7 @@ async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
     for task in tasks {
         phase.merge(task.await.expect("client task"));
     }
-    phase.cpu = cpu.await.expect("CPU sampler");
+    (phase.cpu, phase.others) = cpu.await.expect("CPU sampler");
     phase
 }
 
@@ -655,6 +669,10 @@ struct Cpu {
     server: u64,
     client: u64,
     postgres: u64,
+    /// Every other process (with the children it has reaped).
+    others: u64,
+    /// Interrupts and soft interrupts (loopback networking), not charged to any process.
+    softirq: u64,
     machine_busy: u64,
 }
 
@@ -684,12 +702,19 @@ impl Cpu {
                 if !name.to_string_lossy().bytes().all(|b| b.is_ascii_digit()) {
                     continue;
                 }
-                if let Some((comm, ticks)) = proc_stat(&process.path().join("stat"))
-                    && comm == "postgres"
-                {
+                if *name == *pid {
+                    continue;
+                }
+                let path = process.path().join("stat");
+                let Some((comm, ticks)) = proc_stat(&path) else {
+                    continue;
+                };
+                // With the children it has reaped (the postmaster's: backends that exited).
+                let ticks = ticks + children_ticks(&path).unwrap_or(0);
+                if comm == "postgres" {
                     cpu.postgres += ticks;
-                    // The postmaster's reaped children: backends that have exited.
-                    cpu.postgres += children_ticks(&process.path().join("stat")).unwrap_or(0);
+                } else {
+                    cpu.others += ticks;
                 }
             }
         }
@@ -705,6 +730,7 @@ impl Cpu {
                 .collect();
             if fields.len() == 8 {
                 cpu.machine_busy = fields.iter().sum::<u64>() - fields[3] - fields[4];
+                cpu.softirq = fields[5] + fields[6];
             }
         }
         cpu
@@ -715,6 +741,8 @@ impl Cpu {
             server: self.server.saturating_sub(before.server),
             client: self.client.saturating_sub(before.client),
             postgres: self.postgres.saturating_sub(before.postgres),
+            others: self.others.saturating_sub(before.others),
+            softirq: self.softirq.saturating_sub(before.softirq),
             machine_busy: self.machine_busy.saturating_sub(before.machine_busy),
         }
     }
@@ -723,12 +751,72 @@ impl Cpu {
     fn describe(&self, seconds: f64) -> String {
         let cores = |ticks: u64| ticks as f64 / Self::TICKS_PER_SECOND / seconds;
         format!(
-            "server {:.2}, load generator {:.2}, postgres {:.2}, whole machine busy {:.2} cores",
+            "server {:.2}, load generator {:.2}, postgres {:.2}, other processes {:.2}, \
+             interrupts {:.2}; whole machine busy {:.2} cores",
             cores(self.server),
             cores(self.client),
             cores(self.postgres),
+            cores(self.others),
+            cores(self.softirq),
             cores(self.machine_busy)
         )
+    }
+}
+
+/// CPU ticks of every other live process (not this one, not postgres) by command name.
+fn others_by_name() -> std::collections::HashMap<String, u64> {
+    let mut by_name = std::collections::HashMap::new();
+    let pid = std::process::id().to_string();
+    let Ok(processes) = std::fs::read_dir("/proc") else {
+        return by_name;
+    };
+    for process in processes.flatten() {
+        let name = process.file_name();
+        if !name.to_string_lossy().bytes().all(|b| b.is_ascii_digit()) || *name == *pid {
+            continue;
+        }
+        let path = process.path().join("stat");
+        if let Some((comm, ticks)) = proc_stat(&path)
+            && comm != "postgres"
+        {
+            // Own time only: a reaped child's time would move to its parent's name.
+            *by_name.entry(comm).or_insert(0) += ticks;
+        }
+    }
+    by_name
+}
+
+/// The busiest other processes between two [`others_by_name`] snapshots, as "rustc 0.41".
+fn top_others(
+    before: &std::collections::HashMap<String, u64>,
+    after: &std::collections::HashMap<String, u64>,
+    seconds: f64,
+) -> String {
+    let mut used: Vec<(u64, &str)> = after
+        .iter()
+        .map(|(name, ticks)| {
+            (
+                ticks.saturating_sub(*before.get(name).unwrap_or(&0)),
+                name.as_str(),
+            )
+        })
+        .filter(|(ticks, _)| *ticks > 0)
+        .collect();
+    used.sort_unstable_by(|a, b| b.cmp(a));
+    let listed: Vec<String> = used
+        .iter()
+        .take(4)
+        .map(|(ticks, name)| {
+            format!(
+                "{name} {:.2}",
+                *ticks as f64 / Cpu::TICKS_PER_SECOND / seconds
+            )
+        })
+        .collect();
+    if listed.is_empty() {
+        "none".to_owned()
+    } else {
+        listed.join(", ")
     }
 }
 
@@ -757,8 +845,19 @@ fn proc_stat(path: &Path) -> Option<(String, u64)> {
 
 /// One client of the play phase: loops over its games (or shares one, with fewer games than
 /// clients), acting as whichever seat is to act.
-async fn play_client(ctx: &Ctx, client: usize, clients: usize, window: Window) -> Phase {
+///
+/// With `write_only`, a game is only read when the client has no answer to its own last post on
+/// it (the first turn, a new game, or with fewer games than clients, always).
+async fn play_client(
+    ctx: &Ctx,
+    client: usize,
+    clients: usize,
+    window: Window,
+    write_only: bool,
+) -> Phase {
     let games = ctx.slots.len();
+    // Slot -> (game id, the game as its last post answered), for `write_only`.
+    let mut known: std::collections::HashMap<usize, (String, Value)> = Default::default();
     let mine: Vec<usize> = if games >= clients {
         (client..games).step_by(clients).collect()
     } else {
@@ -778,35 +877,41 @@ async fn play_client(ctx: &Ctx, client: usize, clients: usize, window: Window) -
             ctx.note_error(error);
         };
 
-        // 1. Read the game.
-        let read = match ctx
-            .api
-            .call(
-                Method::GET,
-                &format!("/games/{}", game.id),
-                Some(&*game.tokens[0]),
-                None,
-            )
-            .await
-        {
-            Ok(reply) if reply.status == 200 => reply,
-            Ok(reply) => {
-                fail(
-                    &mut out,
-                    format!("GET game: {} {}", reply.status, reply.text()),
-                );
+        // 1. Read the game (or take it from the last post's answer).
+        let cached = known.remove(&slot).filter(|(id, _)| *id == game.id);
+        let view = if let Some((_, view)) = cached {
+            view
+        } else {
+            let read = match ctx
+                .api
+                .call(
+                    Method::GET,
+                    &format!("/games/{}", game.id),
+                    Some(&*game.tokens[0]),
+                    None,
+                )
+                .await
+            {
+                Ok(reply) if reply.status == 200 => reply,
+                Ok(reply) => {
+                    fail(
+                        &mut out,
+                        format!("GET game: {} {}", reply.status, reply.text()),
+                    );
+                    continue;
+                }
+                Err(e) => {
+                    fail(&mut out, e);
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            window.record(&mut out.reads, &read);
+            let Ok(view) = read.json() else {
+                fail(&mut out, "GET game: not JSON".to_owned());
                 continue;
-            }
-            Err(e) => {
-                fail(&mut out, e);
-                tokio::time::sleep(Duration::from_millis(50)).await;
-                continue;
-            }
-        };
-        window.record(&mut out.reads, &read);
-        let Ok(view) = read.json() else {
-            fail(&mut out, "GET game: not JSON".to_owned());
-            continue;
+            };
+            view
         };
         if view["status"] == "finished" {
             let mut current = ctx.slots[slot].lock().await;
@@ -898,7 +1003,15 @@ async fn play_client(ctx: &Ctx, client: usize, clients: usize, window: Window) -
             )
             .await
         {
-            Ok(reply) if reply.status == 200 => window.record(&mut out.posts, &reply),
+            Ok(reply) if reply.status == 200 => {
+                window.record(&mut out.posts, &reply);
+                if write_only
+                    && games >= clients
+                    && let Ok(view) = reply.json()
+                {
+                    known.insert(slot, (game.id.clone(), view));
+                }
+            }
             Ok(reply) if reply.status == 409 => {
                 if window.contains(reply.started) {
                     out.conflicts += 1;
@@ -1043,8 +1156,12 @@ async fn run_script(
         format!("--log-prefix={}", prefix.display()),
         url.to_owned(),
     ]);
+    // Pauses so that the postmaster has reaped the backends of the run before (their CPU then
+    // counts in its children's time) before and after the measured run.
+    tokio::time::sleep(Duration::from_secs(1)).await;
     let before = Cpu::now();
     let stdout = pgbench(bin, &common, log_dir).await?;
+    tokio::time::sleep(Duration::from_secs(1)).await;
     let cpu = Cpu::now().since(&before);
     let field = |label: &str| -> Option<f64> {
         let line = stdout.lines().find(|l| l.starts_with(label))?;
@@ -1139,6 +1256,9 @@ impl Report {
         let play_reads = stat(&self.play.reads, self.play.seconds);
         let legal = stat(&self.play.legal, self.play.seconds);
         let reads = stat(&self.read.reads, self.read.seconds);
+        let w_reads = stat(&self.write.reads, self.write.seconds);
+        let w_legal = stat(&self.write.legal, self.write.seconds);
+        let w_posts = stat(&self.write.posts, self.write.seconds);
         println!();
         println!(
             "Shoreline HTTP load, {} UTC: {} clients, {} games of {}, server workers {}, \
@@ -1169,6 +1289,9 @@ impl Report {
             ("play", "GET /games/{id}/legal-actions", &legal),
             ("play", "POST /games/{id}/actions", &posts),
             ("read", "GET /games/{id}", &reads),
+            ("write", "GET /games/{id} (new games only)", &w_reads),
+            ("write", "GET /games/{id}/legal-actions", &w_legal),
+            ("write", "POST /games/{id}/actions", &w_posts),
         ] {
             println!(
                 "| {phase} | `{request}` | {:.0} | {:.2} | {:.2} | {} |",
@@ -1180,13 +1303,25 @@ impl Report {
             self.play.finished, self.play.conflicts, self.play.errors, self.read.errors
         );
         println!(
-            "Play phase: {:.0} requests/s in all; CPU: {}.",
+            "Play phase: {:.0} requests/s in all; CPU: {} (busiest others: {}).",
             play_reads.rate + legal.rate + posts.rate,
-            self.play.cpu.describe(self.play.seconds)
+            self.play.cpu.describe(self.play.seconds),
+            self.play.others
         );
         println!(
-            "Read phase CPU: {}.",
-            self.read.cpu.describe(self.read.seconds)
+            "Read phase CPU: {} (busiest others: {}).",
+            self.read.cpu.describe(self.read.seconds),
+            self.read.others
+        );
+        println!(
+            "Write phase: {} games finished, {} conflicts, {} errors; {:.0} requests/s in all; \
+             CPU: {} (busiest others: {}).",
+            self.write.finished,
+            self.write.conflicts,
+            self.write.errors,
+            w_reads.rate + w_legal.rate + w_posts.rate,
+            self.write.cpu.describe(self.write.seconds),
+            self.write.others
         );
         println!();
         let bin = self
@@ -1222,9 +1357,10 @@ impl Report {
             if let Ok(r) = result {
                 let cores = |ticks: u64| ticks as f64 / Cpu::TICKS_PER_SECOND / args.seconds as f64;
                 println!(
-                    "Script {name} CPU: postgres {:.2}, whole machine busy {:.2} cores \
-                     (pgbench itself included).",
+                    "Script {name} CPU: postgres {:.2}, other processes (pgbench among them) \
+                     {:.2}; whole machine busy {:.2} cores.",
                     cores(r.cpu.postgres),
+                    cores(r.cpu.others),
                     cores(r.cpu.machine_busy)
                 );
             }
@@ -1268,14 +1404,25 @@ impl Report {
                 s.p99_ms < P99_TARGET_MS,
             );
         }
-        let clean = self.play.errors == 0 && self.read.errors == 0 && posts.count > 0;
+        let errors = self.play.errors + self.read.errors + self.write.errors;
+        let clean = errors == 0 && posts.count > 0;
         row(
             "no errors, some posts",
-            format!("{} errors", self.play.errors + self.read.errors),
+            format!("{errors} errors"),
             "0".to_owned(),
             clean,
         );
         println!("\nOverall: {}", verdict(all));
+        if let Ok(a) = &self.pgbench_a {
+            println!(
+                "(Not judged: with the minimal client loop of the write phase, legal-actions then \
+                 post, posts reach {:.0} req/s = {:.2} x A, p50 {:.2} ms, p99 {:.2} ms.)",
+                w_posts.rate,
+                w_posts.rate / a.tps,
+                w_posts.p50_ms,
+                w_posts.p99_ms
+            );
+        }
     }
 }
 

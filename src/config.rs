@@ -45,6 +45,15 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_STREAM_KEEPALIVE_MS", default_value_t = 15_000)]
     pub stream_keepalive_ms: u64,
 
+    /// Web origins allowed to call the API from a browser (comma-separated), or `*` for any.
+    #[arg(
+        long,
+        env = "SHORELINE_CORS_ALLOWED_ORIGINS",
+        value_delimiter = ',',
+        default_value = "*"
+    )]
+    pub cors_allowed_origins: Vec<String>,
+
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "SHORELINE_WORKERS")]
     pub workers: Option<usize>,
@@ -61,6 +70,7 @@ impl Config {
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
             stream_keepalive_ms: 500,
+            cors_allowed_origins: vec!["*".to_owned()],
             workers: Some(2),
         }
     }

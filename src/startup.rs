@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
-use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::auth::TokenIssuer;
@@ -19,6 +18,7 @@ pub struct Application {
     server: Server,
     state: AppState,
     deadline_sweep: Duration,
+    shutdown: tokio::sync::watch::Sender<bool>,
 }
 
 impl Application {
@@ -27,7 +27,9 @@ impl Application {
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
+        let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
         let state = AppState {
+            shutting_down,
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),
@@ -37,26 +39,40 @@ impl Application {
         let port = listener.local_addr()?.port();
         let spec = api::openapi();
         let app_state = web::Data::new(state.clone());
+        let allowed_origins = config.cors_allowed_origins.clone();
         let mut server = HttpServer::new(move || {
             let (app, _) = api::app();
             app.app_data(app_state.clone())
-                .wrap(TracingLogger::default())
+                .wrap(cors(&allowed_origins))
+                .wrap(actix_web::middleware::from_fn(
+                    api::request_log::log_requests,
+                ))
                 .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec.clone()))
+                .route(
+                    "/docs",
+                    web::get().to(|| async {
+                        actix_web::HttpResponse::PermanentRedirect()
+                            .insert_header(("Location", "/docs/"))
+                            .finish()
+                    }),
+                )
                 .default_service(web::to(api::not_found))
         })
         .listen(listener)?
+        // Signals are handled in `run`, so that SIGINT is as graceful as SIGTERM and open event
+        // streams are told to end first.
+        .disable_signals()
         .shutdown_timeout(10);
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
-        // HttpServer handles SIGINT and SIGTERM itself: it stops accepting, lets in-flight
-        // requests finish (up to the shutdown timeout), then returns.
         let server = server.run();
         Ok(Application {
             port,
             server,
             state,
             deadline_sweep: Duration::from_millis(config.deadline_sweep_ms.max(10)),
+            shutdown,
         })
     }
 
@@ -74,8 +90,53 @@ impl Application {
             self.state.clone(),
             self.deadline_sweep,
         ));
+        let handle = self.server.handle();
+        let shutdown = self.shutdown;
+        tokio::spawn(async move {
+            wait_for_shutdown_signal().await;
+            tracing::info!("shutting down: finishing in-flight requests");
+            let _ = shutdown.send(true);
+            // Stop accepting, let in-flight requests finish (up to the shutdown timeout).
+            handle.stop(true).await;
+        });
         let served = self.server.await;
         sweeper.abort();
         served
+    }
+}
+
+/// Browsers on other sites may call the API: it authenticates with bearer tokens, never cookies,
+/// so allowing an origin grants it nothing a script could not already do with a stolen token.
+/// `*` (the default) allows any origin; otherwise only the listed ones.
+fn cors(allowed_origins: &[String]) -> actix_cors::Cors {
+    let cors = actix_cors::Cors::default()
+        .allow_any_method()
+        .allow_any_header()
+        .expose_headers(["x-request-id"])
+        .max_age(3600);
+    if allowed_origins.iter().any(|o| o == "*") {
+        cors.allow_any_origin()
+    } else {
+        allowed_origins
+            .iter()
+            .fold(cors, |cors, origin| cors.allowed_origin(origin))
+    }
+}
+
+async fn wait_for_shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                .expect("SIGTERM handler installs");
+        tokio::select! {
+            _ = interrupt => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = interrupt.await;
     }
 }

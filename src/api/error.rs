@@ -50,6 +50,11 @@ pub enum ApiError {
         message: String,
         current_version: Option<i64>,
     },
+    /// Well-formed, but not something that can be done (and not a game rule).
+    #[error("{message}")]
+    Unprocessable { code: &'static str, message: String },
+    #[error("{0}")]
+    UnsupportedMediaType(String),
     #[error("request body is larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
     #[error("{0}")]
@@ -88,7 +93,10 @@ impl ApiError {
 
     fn code(&self) -> &str {
         match self {
-            ApiError::BadRequest { code, .. } | ApiError::Conflict { code, .. } => code,
+            ApiError::BadRequest { code, .. }
+            | ApiError::Conflict { code, .. }
+            | ApiError::Unprocessable { code, .. } => code,
+            ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::NotFound(_) => "not_found",
@@ -106,6 +114,8 @@ impl ApiError {
             ApiError::NotFound(_) => "Not found",
             ApiError::Conflict { .. } => "Conflict",
             ApiError::PayloadTooLarge { .. } => "Payload too large",
+            ApiError::Unprocessable { .. } => "Unprocessable request",
+            ApiError::UnsupportedMediaType(_) => "Unsupported media type",
             ApiError::Rule(_) => "Rule violation",
             ApiError::Internal(_) => "Internal server error",
         }
@@ -143,6 +153,8 @@ impl ResponseError for ApiError {
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

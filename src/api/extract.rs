@@ -61,7 +61,11 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
     let token = header
         .to_str()
         .ok()
-        .and_then(|h| h.strip_prefix("Bearer "))
+        .and_then(|h| {
+            // The scheme name is case-insensitive (RFC 9110).
+            let (scheme, token) = h.split_once(' ')?;
+            scheme.eq_ignore_ascii_case("bearer").then_some(token)
+        })
         .ok_or_else(|| {
             ApiError::Unauthorized("the Authorization header must be 'Bearer <token>'".to_owned())
         })?;

@@ -8,7 +8,12 @@ use crate::engine::Registry;
 use crate::engine::dynamic::GameSchemas;
 
 fn one_of(pick: fn(&GameSchemas) -> &String) -> RefOr<Schema> {
-    let mut one_of = OneOfBuilder::new();
+    // The schemas are not tagged with their game: the game's `game_type` says which one applies
+    // (the same action `type` can exist in two games).
+    let mut one_of = OneOfBuilder::new().description(Some(
+        "One schema per game type, prefixed with the game's name (AirLandSea..., LandVsSea..., \
+         LostSeas..., Landfall...): the game's `game_type` decides which one applies.",
+    ));
     for game_type in Registry::builtin().game_types() {
         let schemas = game_type.schemas();
         one_of = one_of.item(Ref::from_schema_name(pick(&schemas).clone()));
@@ -36,6 +41,35 @@ pub fn any_action_view() -> RefOr<Schema> {
 
 pub fn any_view() -> RefOr<Schema> {
     one_of(|s| &s.view)
+}
+
+/// Error responses are `application/problem+json`, not the `application/json` that utoipa
+/// assumes for every body.
+pub fn use_problem_content_type(spec: &mut OpenApi) {
+    for item in spec.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            for (status, response) in operation.responses.responses.iter_mut() {
+                let RefOr::T(response) = response else {
+                    continue;
+                };
+                if status.starts_with('2') {
+                    continue;
+                }
+                if let Some(content) = response.content.shift_remove("application/json") {
+                    response
+                        .content
+                        .insert("application/problem+json".to_owned(), content);
+                }
+            }
+        }
+    }
 }
 
 /// Adds every game's component schemas to the spec.

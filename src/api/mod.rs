@@ -11,6 +11,7 @@ mod health;
 mod lobby;
 mod paging;
 mod players;
+pub mod request_log;
 mod stream;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -78,7 +79,7 @@ pub fn app() -> (
     >,
     utoipa::openapi::OpenApi,
 ) {
-    App::new()
+    let (app, mut spec) = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .app_data(json_config())
@@ -94,7 +95,9 @@ pub fn app() -> (
         )
         .service(health::healthz)
         .service(health::readyz)
-        .split_for_parts()
+        .split_for_parts();
+    game_schemas::use_problem_content_type(&mut spec);
+    (app, spec)
 }
 
 /// The spec as committed at `openapi/openapi.json`.
@@ -112,10 +115,9 @@ fn json_config() -> web::JsonConfig {
                 | JsonPayloadError::OverflowKnownLength { .. } => ApiError::PayloadTooLarge {
                     limit: MAX_BODY_BYTES,
                 },
-                JsonPayloadError::ContentType => ApiError::bad_request(
-                    "unsupported_content_type",
-                    "send the body as application/json",
-                ),
+                JsonPayloadError::ContentType => {
+                    ApiError::UnsupportedMediaType("send the body as application/json".to_owned())
+                }
                 other => ApiError::bad_request("invalid_body", other.to_string()),
             }
             .into()

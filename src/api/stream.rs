@@ -148,8 +148,15 @@ async fn pump(
                 .await;
             return;
         }
-        if !wait_for_news(&mut signals, game_id, &sender, state.stream_keepalive).await {
-            return;
+        let mut shutting_down = state.shutting_down.clone();
+        tokio::select! {
+            news = wait_for_news(&mut signals, game_id, &sender, state.stream_keepalive) => {
+                if !news {
+                    return;
+                }
+            }
+            // The server is stopping: end the stream so the client reconnects elsewhere.
+            _ = shutting_down.wait_for(|stopping| *stopping) => return,
         }
     }
 }

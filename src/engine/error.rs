@@ -45,11 +45,16 @@ impl OptionsError {
     }
 
     pub fn player_count(info: &super::GameInfo, players: usize) -> Self {
+        let allowed = if info.min_players == info.max_players {
+            format!("{}", info.min_players)
+        } else {
+            format!("{} to {}", info.min_players, info.max_players)
+        };
         OptionsError::new(
             "invalid_player_count",
             format!(
-                "{} is played by {} to {} players, not {players}",
-                info.name, info.min_players, info.max_players
+                "{} is played by {allowed} players, not {players}",
+                info.name
             ),
         )
     }

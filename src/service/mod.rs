@@ -25,4 +25,7 @@ pub struct AppState {
     pub registry: &'static Registry,
     /// How long a live stream may stay silent before it sends a keep-alive comment.
     pub stream_keepalive: std::time::Duration,
+    /// Becomes true when the server starts shutting down, so long-lived streams end and let the
+    /// graceful shutdown finish.
+    pub shutting_down: tokio::sync::watch::Receiver<bool>,
 }

@@ -165,19 +165,16 @@ pub async fn post_move(
 ) -> Result<Posted, ApiError> {
     for _ in 0..APPEND_ATTEMPTS {
         let game = load_game(state, game_id).await?;
-        if let Some(key) = request.idempotency_key
-            && let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await?
-        {
-            return Ok(Posted {
-                game,
-                at_version: seq,
-            });
-        }
         let Some(seat) = game.seat_of(user_id) else {
             return Err(ApiError::Forbidden(
                 "you have no seat in this game".to_owned(),
             ));
         };
+        if let Some(key) = request.idempotency_key
+            && let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await?
+        {
+            return replayed_answer(game, seat, &request.the_move, seq);
+        }
         match game.record.status {
             GameStatus::Open => {
                 return Err(ApiError::conflict(
@@ -224,10 +221,7 @@ pub async fn post_move(
             }
             Appended::DuplicateKey(seq) => {
                 let game = load_game(state, game_id).await?;
-                return Ok(Posted {
-                    game,
-                    at_version: seq,
-                });
+                return replayed_answer(game, seat, &request.the_move, seq);
             }
             Appended::Lost { seq } => {
                 if request.expected_version.is_some() {
@@ -242,6 +236,36 @@ pub async fn post_move(
         "too_much_contention",
         "the game changed too often while applying the move; try again",
     ))
+}
+
+/// The first answer to a request whose idempotency key was used for the event at `seq`, provided
+/// it is the same request: a key reused for a different move is a client bug worth reporting.
+fn replayed_answer(
+    game: LoadedGame,
+    seat: Seat,
+    the_move: &Move<'_>,
+    seq: i64,
+) -> Result<Posted, ApiError> {
+    let same =
+        game.events
+            .get((seq - 1) as usize)
+            .is_some_and(|event| match (&event.entry, the_move) {
+                (LogEntry::Action { seat: s, action }, Move::Action(requested)) => {
+                    *s == seat && action == *requested
+                }
+                (LogEntry::Resign { seat: s }, Move::Resign) => *s == seat,
+                _ => false,
+            });
+    if !same {
+        return Err(ApiError::Unprocessable {
+            code: "idempotency_key_reused",
+            message: "this Idempotency-Key was already used for a different request".to_owned(),
+        });
+    }
+    Ok(Posted {
+        game,
+        at_version: seq,
+    })
 }
 
 pub enum Appended {

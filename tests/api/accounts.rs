@@ -11,6 +11,7 @@ on_both_backends!(
     wrong_password_and_unknown_user_get_the_same_answer,
     protected_routes_need_a_valid_token,
     health_and_readiness,
+    http_niceties_for_clients,
 );
 
 async fn register_creates_a_user(backend: Backend) {
@@ -157,4 +158,74 @@ async fn health_and_readiness(backend: Backend) {
     assert_eq!(app.get("/healthz", None).await.status(), 200);
     assert_eq!(app.get("/readyz", None).await.status(), 200);
     assert_problem(app.get("/no/such/route", None).await, 404, "not_found").await;
+}
+
+/// Request ids, CORS for browser clients, case-insensitive bearer scheme, content types, docs.
+async fn http_niceties_for_clients(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let player = app.new_player("nice").await;
+    // Every response carries a request id; a plain one sent by the client is kept.
+    let response = app.get("/api/v1/game-types", None).await;
+    assert!(response.headers().contains_key("x-request-id"));
+    let echoed = app
+        .client
+        .get(app.url("/healthz"))
+        .header("x-request-id", "client-123")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(echoed.headers()["x-request-id"], "client-123");
+    // A browser on another site may call the API.
+    let preflight = app
+        .client
+        .request(reqwest::Method::OPTIONS, app.url("/api/v1/games"))
+        .header("Origin", "https://play.example")
+        .header("Access-Control-Request-Method", "POST")
+        .header(
+            "Access-Control-Request-Headers",
+            "authorization, content-type",
+        )
+        .send()
+        .await
+        .unwrap();
+    assert!(preflight.status().is_success(), "{}", preflight.status());
+    assert!(
+        preflight
+            .headers()
+            .contains_key("access-control-allow-origin")
+    );
+    // "bearer" is as good as "Bearer".
+    let lower = app
+        .client
+        .get(app.url("/api/v1/me"))
+        .header("authorization", format!("bearer {}", player.token))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(lower.status(), 200);
+    // A body that is not JSON is a 415.
+    let wrong_type = app
+        .client
+        .post(app.url("/api/v1/auth/login"))
+        .header("content-type", "text/plain")
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    assert_problem(wrong_type, 415, "unsupported_media_type").await;
+    // The docs live at /docs/, and /docs leads there.
+    let docs = app.get("/docs/", None).await;
+    assert_eq!(docs.status(), 200);
+    assert!(
+        docs.text()
+            .await
+            .unwrap()
+            .to_lowercase()
+            .contains("swagger")
+    );
+    let spec: Value = app.get("/openapi.json", None).await.json().await.unwrap();
+    assert_eq!(
+        spec,
+        serde_json::to_value(shoreline::api::openapi()).unwrap()
+    );
 }

@@ -138,6 +138,26 @@ async fn idempotency_key_replays_the_first_answer(backend: Backend) {
         1,
         "and appends nothing"
     );
+    // The same key for a different request is a client bug, reported as such.
+    let next_actor = &players[seat_to_act(&app.game(&id, &players[0]).await)];
+    let other = app.legal_actions(&id, next_actor).await["actions"][0].clone();
+    let reused = app
+        .client
+        .post(app.url(&format!("/api/v1/games/{id}/actions")))
+        .bearer_auth(&next_actor.token)
+        .header("Idempotency-Key", "move-1")
+        .json(&json!({"action": other}))
+        .send()
+        .await
+        .unwrap();
+    assert_problem(reused, 422, "idempotency_key_reused").await;
+    assert_eq!(
+        app.events(&id, actor).await["items"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 async fn oversized_bodies_are_413(backend: Backend) {

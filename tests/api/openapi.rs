@@ -30,6 +30,13 @@ fn spec_describes_every_game_with_real_schemas() {
     let action = &schemas["PostAction"]["properties"]["action"]["oneOf"];
     assert_eq!(action.as_array().unwrap().len(), 4, "{action}");
     assert!(spec["components"]["securitySchemes"]["bearer"].is_object());
+    // Errors are documented with the media type they are sent with.
+    let not_found = &spec["paths"]["/api/v1/games/{id}"]["get"]["responses"]["404"]["content"];
+    assert!(
+        not_found.get("application/problem+json").is_some(),
+        "{not_found}"
+    );
+    assert!(not_found.get("application/json").is_none());
     for path in [
         "/api/v1/auth/register",
         "/api/v1/auth/login",
