@@ -1,6 +1,7 @@
 //! The application layer between thin HTTP handlers and the store: loading and replaying games,
 //! appending events safely, and rendering everything through the caller's projection.
 
+mod cache;
 pub mod deadlines;
 mod play;
 mod replay;
@@ -10,6 +11,8 @@ use std::sync::Arc;
 use crate::auth::TokenIssuer;
 use crate::engine::Registry;
 use crate::store::Store;
+
+pub use cache::ReplayCache;
 
 pub use play::{
     Move, MoveRequest, NewGameRequest, Posted, append, create_game, join_game, post_move,
@@ -28,4 +31,6 @@ pub struct AppState {
     /// Becomes true when the server starts shutting down, so long-lived streams end and let the
     /// graceful shutdown finish.
     pub shutting_down: tokio::sync::watch::Receiver<bool>,
+    /// This instance's replayed games (see [`cache`]).
+    pub replays: Arc<ReplayCache>,
 }

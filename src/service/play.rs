@@ -310,6 +310,14 @@ pub async fn append(
             });
             game.current = next;
             game.record.apply_projection(seq, projection, at);
+            state.replays.put(
+                game.record.id,
+                super::cache::CachedReplay {
+                    events: game.events.clone(),
+                    current: game.current.clone(),
+                    seats: Some(game.record.seats.clone()),
+                },
+            );
             Appended::Done(Box::new(game))
         }
         AppendOutcome::DuplicateKey { seq } => Appended::DuplicateKey(seq),

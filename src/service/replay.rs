@@ -8,7 +8,9 @@ use crate::api::error::ApiError;
 use crate::engine::dynamic::DynGameType;
 use crate::engine::matches::Match;
 use crate::engine::{Seat, Seed, Viewer};
-use crate::store::{EventRecord, GameRecord};
+use crate::store::{EventRecord, GameRecord, GameStatus};
+
+use super::cache::CachedReplay;
 
 use super::AppState;
 
@@ -53,11 +55,16 @@ impl LoadedGame {
 }
 
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiError> {
-    let record = state
-        .store
-        .game(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("no game {id}")))?;
+    let cached = state.replays.get(id);
+    let cached_seats = cached.as_ref().and_then(|c| c.seats.clone());
+    let mut record = match cached_seats {
+        Some(seats) => state.store.game_without_seats(id).await?.map(|mut record| {
+            record.seats = seats;
+            record
+        }),
+        None => state.store.game(id).await?,
+    }
+    .ok_or_else(|| ApiError::not_found(format!("no game {id}")))?;
     let game_type = state
         .registry
         .get(&record.game_type, &record.rules_version)
@@ -69,17 +76,54 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
                 record.rules_version
             ))
         })?;
-    let events = state.store.events(id, 0).await?;
-    let mut current = start(&record, game_type.as_ref())?;
-    for event in &events {
-        current = current.apply(&event.entry).map_err(corrupt_log)?;
+    let (mut events, mut current) = match cached {
+        Some(cached) => (cached.events, cached.current),
+        None => (Vec::new(), start(&record, game_type.as_ref())?),
+    };
+    // The row says how far the log has grown; read only what is not replayed yet.
+    if record.version > events.len() as i64 {
+        let newer = state.store.events(id, events.len() as i64).await?;
+        for event in &newer {
+            current = current.apply(&event.entry).map_err(corrupt_log)?;
+        }
+        events.extend(newer);
     }
+    reconcile(&mut record, &current, events.len() as i64);
+    let started = matches!(record.status, GameStatus::Active | GameStatus::Finished);
+    state.replays.put(
+        id,
+        CachedReplay {
+            events: events.clone(),
+            current: current.clone(),
+            seats: started.then(|| record.seats.clone()),
+        },
+    );
     Ok(LoadedGame {
         record,
         game_type,
         events,
         current,
     })
+}
+
+/// The row and the log are read at different moments, and the log is the truth: make the row's
+/// projection agree with the replayed log, so no answer ever mixes two versions.
+fn reconcile(record: &mut GameRecord, current: &Match, version: i64) {
+    if version == record.version {
+        return;
+    }
+    record.version = version;
+    if matches!(record.status, GameStatus::Active | GameStatus::Finished) {
+        record.status = if current.is_finished() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        };
+        record.to_act = current.to_act();
+        record.result = current
+            .result()
+            .map(|r| serde_json::to_value(r).expect("results serialize"));
+    }
 }
 
 fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, ApiError> {

@@ -293,6 +293,8 @@ pub trait Store: LobbyStore + Send + Sync + 'static {
         initial_to_act: &[Seat],
     ) -> StoreResult<JoinOutcome>;
     async fn game(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;
+    /// The game row alone (`seats` left empty), for callers that already know the seats.
+    async fn game_without_seats(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;
     async fn list_games(&self, filter: &GameFilter) -> StoreResult<Vec<GameRecord>>;
 
     async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>>;

@@ -8,8 +8,7 @@ macro_rules! impl_store {
         $store:ty,
         $db:ty,
         begin_write = $begin:literal,
-        lock_game = $lock:literal,
-        notify_others = $notify:literal
+        lock_game = $lock:literal
     ) => {
         #[async_trait::async_trait]
         impl $crate::store::Store for $store {
@@ -195,6 +194,20 @@ macro_rules! impl_store {
                 Ok(JoinOutcome::Joined)
             }
 
+            async fn game_without_seats(
+                &self,
+                id: uuid::Uuid,
+            ) -> $crate::store::StoreResult<Option<$crate::store::GameRecord>> {
+                let row = sqlx::query(concat!(
+                    $crate::store::sql::GAME_COLUMNS!(),
+                    " WHERE id = $1"
+                ))
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|row| game_from_row(&row)).transpose()
+            }
+
             async fn game(
                 &self,
                 id: uuid::Uuid,
@@ -329,16 +342,10 @@ macro_rules! impl_store {
                     Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                         .await?;
                 }
-                if !$notify.is_empty() {
-                    // Delivered to listeners on other instances when the transaction commits.
-                    sqlx::query($notify)
-                        .bind(event.game_id.to_string())
-                        .execute(&mut *tx)
-                        .await?;
-                }
                 tx.commit().await?;
                 // No receiver is fine: nobody is streaming this game on this instance.
                 let _ = self.signals.send(event.game_id);
+                self.notify_other_instances(event.game_id);
                 Ok(AppendOutcome::Appended { at: now })
             }
 

@@ -41,8 +41,12 @@ impl_store!(
     SqliteStore,
     sqlx::Sqlite,
     begin_write = "BEGIN IMMEDIATE",
-    lock_game = "",
-    notify_others = ""
+    lock_game = ""
 );
+
+impl SqliteStore {
+    /// One process owns a SQLite file: there are no other instances to tell.
+    fn notify_other_instances(&self, _game_id: uuid::Uuid) {}
+}
 
 impl_lobby_store!(SqliteStore, sqlx::Sqlite);

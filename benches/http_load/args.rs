@@ -1,0 +1,109 @@
+//! Command-line arguments.
+
+pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
+
+  --clients N          concurrent HTTP clients, and pgbench clients (default 32)
+  --games N            concurrent games (default: --clients)
+  --seconds S          measured window of each phase (default 20)
+  --warmup S           warm-up before each measured window (default 5)
+  --game-type T        air-land-sea (default), lost-seas (4 players) or both
+  --workers N          the server's HTTP workers (default 2)
+  --pgbench-games N    games of 100 events preloaded for pgbench (default 10000)
+  --database-url URL   Postgres server to create scratch databases on
+                       (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)";
+
+#[derive(Clone, Debug)]
+pub struct Args {
+    pub clients: usize,
+    pub games: usize,
+    pub seconds: u64,
+    pub warmup: u64,
+    pub game_type: String,
+    pub workers: usize,
+    pub pgbench_games: u64,
+    pub base_url: String,
+}
+
+/// `Ok(None)`: filtered out by a positional argument.
+pub fn parse_args() -> Result<Option<Args>, String> {
+    let mut clients = 32;
+    let mut games = None;
+    let mut seconds = 20;
+    let mut warmup = 5;
+    let mut game_type = "air-land-sea".to_owned();
+    let mut workers = 2;
+    let mut pgbench_games = 10_000;
+    let mut base_url = std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let mut filters = Vec::new();
+
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        // cargo passes `--bench` to every harness = false bench.
+        if arg == "--bench" {
+            continue;
+        }
+        if arg == "--help" || arg == "-h" {
+            println!("{USAGE}");
+            std::process::exit(0);
+        }
+        if !arg.starts_with("--") {
+            filters.push(arg);
+            continue;
+        }
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) => (flag.to_owned(), Some(value.to_owned())),
+            None => (arg.clone(), None),
+        };
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| args.next())
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        fn number<T: std::str::FromStr>(flag: &str, value: String) -> Result<T, String> {
+            value
+                .parse()
+                .map_err(|_| format!("{flag}: {value:?} is not a valid number"))
+        }
+        match flag.as_str() {
+            "--clients" => clients = number(&flag, value()?)?,
+            "--games" => games = Some(number(&flag, value()?)?),
+            "--seconds" => seconds = number(&flag, value()?)?,
+            "--warmup" => warmup = number(&flag, value()?)?,
+            "--workers" => workers = number(&flag, value()?)?,
+            "--pgbench-games" => pgbench_games = number(&flag, value()?)?,
+            "--database-url" => base_url = value()?,
+            "--game-type" => game_type = value()?,
+            _ => return Err(format!("unknown option {flag}")),
+        }
+    }
+    if !filters.is_empty() && !filters.iter().any(|f| "http_load".contains(f.as_str())) {
+        return Ok(None);
+    }
+    if !matches!(game_type.as_str(), "air-land-sea" | "lost-seas" | "both") {
+        return Err(format!("unknown game type {game_type:?}"));
+    }
+    if clients == 0 || seconds == 0 || workers == 0 || pgbench_games == 0 {
+        return Err("--clients, --seconds, --workers and --pgbench-games must be positive".into());
+    }
+    if !(base_url.starts_with("postgres://") || base_url.starts_with("postgresql://")) {
+        return Err(format!(
+            "--database-url must be a postgres:// URL, not {base_url:?}"
+        ));
+    }
+    let games = games.unwrap_or(clients);
+    if games == 0 {
+        return Err("--games must be positive".into());
+    }
+    Ok(Some(Args {
+        clients,
+        games,
+        seconds,
+        warmup,
+        game_type,
+        workers,
+        pgbench_games,
+        base_url,
+    }))
+}

@@ -1,0 +1,180 @@
+//! Where the CPU went, from /proc.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Clock ticks (USER_HZ) a second on Linux.
+const TICKS_PER_SECOND: f64 = 100.0;
+
+/// Cores kept busy on average by `ticks` of CPU time over `seconds`.
+pub fn cores(ticks: u64, seconds: f64) -> f64 {
+    ticks as f64 / TICKS_PER_SECOND / seconds
+}
+
+/// CPU time in clock ticks (USER_HZ, 100 a second on Linux): this process's threads split into
+/// the server's and the load generator's, every `postgres` process, and the whole machine.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cpu {
+    server: u64,
+    client: u64,
+    pub postgres: u64,
+    /// Every other process (with the children it has reaped).
+    pub others: u64,
+    /// Interrupts and soft interrupts (loopback networking), not charged to any process.
+    softirq: u64,
+    pub machine_busy: u64,
+}
+
+impl Cpu {
+    pub fn now() -> Cpu {
+        let mut cpu = Cpu::default();
+        let pid = std::process::id().to_string();
+        if let Ok(tasks) = std::fs::read_dir("/proc/self/task") {
+            for task in tasks.flatten() {
+                let tid = task.file_name().to_string_lossy().into_owned();
+                let Some((comm, ticks)) = proc_stat(&task.path().join("stat")) else {
+                    continue;
+                };
+                // The main thread only blocks on the load generator's runtime.
+                if tid == pid || comm.starts_with("load-generator") {
+                    cpu.client += ticks;
+                } else {
+                    cpu.server += ticks;
+                }
+            }
+        }
+        for path in other_processes() {
+            let Some((comm, ticks)) = proc_stat(&path) else {
+                continue;
+            };
+            // With the children it has reaped (the postmaster's: backends that exited).
+            let ticks = ticks + children_ticks(&path).unwrap_or(0);
+            if comm == "postgres" {
+                cpu.postgres += ticks;
+            } else {
+                cpu.others += ticks;
+            }
+        }
+        // The first line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...
+        if let Ok(stat) = std::fs::read_to_string("/proc/stat")
+            && let Some(line) = stat.lines().next()
+        {
+            let fields: Vec<u64> = line
+                .split_whitespace()
+                .skip(1)
+                .take(8)
+                .filter_map(|f| f.parse().ok())
+                .collect();
+            if fields.len() == 8 {
+                cpu.machine_busy = fields.iter().sum::<u64>() - fields[3] - fields[4];
+                cpu.softirq = fields[5] + fields[6];
+            }
+        }
+        cpu
+    }
+
+    pub fn since(&self, before: &Cpu) -> Cpu {
+        Cpu {
+            server: self.server.saturating_sub(before.server),
+            client: self.client.saturating_sub(before.client),
+            postgres: self.postgres.saturating_sub(before.postgres),
+            others: self.others.saturating_sub(before.others),
+            softirq: self.softirq.saturating_sub(before.softirq),
+            machine_busy: self.machine_busy.saturating_sub(before.machine_busy),
+        }
+    }
+
+    /// "server 0.9, load generator 0.5, postgres 0.5, machine 1.9 cores"
+    pub fn describe(&self, seconds: f64) -> String {
+        format!(
+            "server {:.2}, load generator {:.2}, postgres {:.2}, other processes {:.2}, \
+             interrupts {:.2}; whole machine busy {:.2} cores",
+            cores(self.server, seconds),
+            cores(self.client, seconds),
+            cores(self.postgres, seconds),
+            cores(self.others, seconds),
+            cores(self.softirq, seconds),
+            cores(self.machine_busy, seconds)
+        )
+    }
+}
+
+/// The /proc stat file of every live process but this one.
+fn other_processes() -> impl Iterator<Item = PathBuf> {
+    let pid = std::process::id().to_string();
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(move |process| {
+            let name = process.file_name();
+            let is_process = name.to_string_lossy().bytes().all(|b| b.is_ascii_digit());
+            (is_process && *name != *pid).then(|| process.path().join("stat"))
+        })
+}
+
+/// CPU ticks of every other live process (not this one, not postgres) by command name.
+pub fn others_by_name() -> HashMap<String, u64> {
+    let mut by_name = HashMap::new();
+    for path in other_processes() {
+        if let Some((comm, ticks)) = proc_stat(&path)
+            && comm != "postgres"
+        {
+            // Own time only: a reaped child's time would move to its parent's name.
+            *by_name.entry(comm).or_insert(0) += ticks;
+        }
+    }
+    by_name
+}
+
+/// The busiest other processes between two [`others_by_name`] snapshots, as "rustc 0.41".
+pub fn top_others(
+    before: &HashMap<String, u64>,
+    after: &HashMap<String, u64>,
+    seconds: f64,
+) -> String {
+    let mut used: Vec<(u64, &str)> = after
+        .iter()
+        .map(|(name, ticks)| {
+            (
+                ticks.saturating_sub(*before.get(name).unwrap_or(&0)),
+                name.as_str(),
+            )
+        })
+        .filter(|(ticks, _)| *ticks > 0)
+        .collect();
+    used.sort_unstable_by(|a, b| b.cmp(a));
+    let listed: Vec<String> = used
+        .iter()
+        .take(4)
+        .map(|(ticks, name)| format!("{name} {:.2}", cores(*ticks, seconds)))
+        .collect();
+    if listed.is_empty() {
+        "none".to_owned()
+    } else {
+        listed.join(", ")
+    }
+}
+
+/// A /proc stat file's cutime + cstime: the CPU of children it has waited for.
+fn children_ticks(path: &Path) -> Option<u64> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let close = text.rfind(')')?;
+    let fields: Vec<&str> = text[close + 1..].split_whitespace().collect();
+    let cutime: u64 = fields.get(13)?.parse().ok()?;
+    let cstime: u64 = fields.get(14)?.parse().ok()?;
+    Some(cutime + cstime)
+}
+
+/// A /proc stat file's command name and user + system ticks.
+fn proc_stat(path: &Path) -> Option<(String, u64)> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let open = text.find('(')?;
+    let close = text.rfind(')')?;
+    let comm = text[open + 1..close].to_owned();
+    // After the name: state (field 3) ... utime (14) stime (15).
+    let fields: Vec<&str> = text[close + 1..].split_whitespace().collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some((comm, utime + stime))
+}

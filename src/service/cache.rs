@@ -1,0 +1,111 @@
+//! Replayed games kept in memory, so a request reads and replays only the events it has not seen.
+//!
+//! The log is append-only: events 1..=v of a game never change, so a cached replay is never
+//! wrong, only possibly behind, and every read brings it up to date from the database. Each
+//! instance keeps its own cache; nothing is shared, so the service stays stateless.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use uuid::Uuid;
+
+use crate::engine::matches::Match;
+use crate::store::{EventRecord, SeatRecord};
+
+/// A game's log and the match replayed from it, as of `events.len()`.
+#[derive(Clone)]
+pub struct CachedReplay {
+    pub events: Vec<EventRecord>,
+    pub current: Match,
+    /// Seats never change once a game has started, so they are kept for started games only.
+    pub seats: Option<Vec<SeatRecord>>,
+}
+
+pub struct ReplayCache {
+    games: Mutex<HashMap<Uuid, CachedReplay>>,
+    capacity: usize,
+}
+
+impl ReplayCache {
+    pub fn new(capacity: usize) -> Self {
+        ReplayCache {
+            games: Mutex::new(HashMap::new()),
+            capacity,
+        }
+    }
+
+    pub fn get(&self, id: Uuid) -> Option<CachedReplay> {
+        self.games.lock().expect("cache lock").get(&id).cloned()
+    }
+
+    /// Keeps `replay` unless a longer replay of the same game is already cached.
+    pub fn put(&self, id: Uuid, replay: CachedReplay) {
+        let mut games = self.games.lock().expect("cache lock");
+        if games
+            .get(&id)
+            .is_some_and(|cached| cached.events.len() > replay.events.len())
+        {
+            return;
+        }
+        if games.len() >= self.capacity && !games.contains_key(&id) {
+            // Crude but bounded: forget half. Games come back from the log when asked for.
+            let forget: Vec<Uuid> = games.keys().take(self.capacity / 2 + 1).copied().collect();
+            for key in forget {
+                games.remove(&key);
+            }
+        }
+        games.insert(id, replay);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Registry;
+    use crate::engine::matches::LogEntry;
+    use crate::engine::{Seat, Seed};
+
+    fn replay_of(events: usize) -> CachedReplay {
+        let game_type = Registry::builtin().latest("lost-seas").unwrap();
+        let current = Match::start(game_type.as_ref(), 2, Seed(1), &serde_json::Value::Null)
+            .expect("a standard game sets up");
+        let entry = LogEntry::Resign { seat: Seat(0) };
+        CachedReplay {
+            events: (1..=events as i64)
+                .map(|seq| EventRecord {
+                    seq,
+                    entry: entry.clone(),
+                    idempotency_key: None,
+                    created_at: crate::store::now(),
+                })
+                .collect(),
+            current,
+            seats: None,
+        }
+    }
+
+    #[test]
+    fn a_longer_replay_is_never_replaced_by_a_shorter_one() {
+        let cache = ReplayCache::new(10);
+        let id = Uuid::new_v4();
+        cache.put(id, replay_of(3));
+        cache.put(id, replay_of(2));
+        assert_eq!(cache.get(id).unwrap().events.len(), 3);
+        cache.put(id, replay_of(4));
+        assert_eq!(cache.get(id).unwrap().events.len(), 4);
+    }
+
+    #[test]
+    fn the_cache_stays_bounded() {
+        let cache = ReplayCache::new(10);
+        let ids: Vec<Uuid> = (0..25).map(|_| Uuid::new_v4()).collect();
+        for id in &ids {
+            cache.put(*id, replay_of(1));
+        }
+        assert!(cache.games.lock().unwrap().len() <= 10);
+        assert!(
+            cache.get(*ids.last().unwrap()).is_some(),
+            "the newest is kept"
+        );
+    }
+}
