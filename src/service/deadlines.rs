@@ -38,7 +38,7 @@ pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, A
             Ok(true)
         }
         // Another instance recorded it, or a move arrived just in time.
-        Appended::Lost { .. } | Appended::DuplicateKey(_) => Ok(false),
+        Appended::Lost { .. } => Ok(false),
     }
 }
 

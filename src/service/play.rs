@@ -219,10 +219,6 @@ pub async fn post_move(
                     at_version,
                 });
             }
-            Appended::DuplicateKey(seq) => {
-                let game = load_game(state, game_id).await?;
-                return replayed_answer(game, seat, &request.the_move, seq);
-            }
             Appended::Lost { seq } => {
                 if request.expected_version.is_some() {
                     let current = state.store.game(game_id).await?.map_or(seq, |g| g.version);
@@ -271,8 +267,6 @@ fn replayed_answer(
 pub enum Appended {
     /// Written; the game as it is now.
     Done(Box<LoadedGame>),
-    /// This idempotency key was used before, for the event at this seq.
-    DuplicateKey(i64),
     /// Another writer took seq first.
     Lost { seq: i64 },
 }
@@ -320,7 +314,6 @@ pub async fn append(
             );
             Appended::Done(Box::new(game))
         }
-        AppendOutcome::DuplicateKey { seq } => Appended::DuplicateKey(seq),
         AppendOutcome::SeqTaken => Appended::Lost { seq },
     })
 }

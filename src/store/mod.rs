@@ -254,10 +254,8 @@ pub struct NewEvent<'a> {
 pub enum AppendOutcome {
     /// Written, with the timestamp recorded on the event and the game.
     Appended { at: DateTime<Utc> },
-    /// Another writer took this seq first.
+    /// Another writer took this seq first (or, racing, used the same idempotency key).
     SeqTaken,
-    /// This idempotency key was already used for the event at `seq`.
-    DuplicateKey { seq: i64 },
 }
 
 #[derive(Clone, Debug, Default)]

@@ -78,7 +78,15 @@ impl_store!(
     PostgresStore,
     sqlx::Postgres,
     begin_write = "BEGIN",
-    lock_game = " FOR UPDATE"
+    lock_game = " FOR UPDATE",
+    one_statement_append = "WITH moved AS (
+            UPDATE games SET version = $2, status = $7, to_act = $8, to_act_mask = $9,
+                deadline_at = $10, updated_at = $6
+            WHERE id = $1 AND version = $2 - 1
+            RETURNING id
+        )
+        INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
+        SELECT id, $2, $3, $4, $5, $6 FROM moved"
 );
 
 impl PostgresStore {

@@ -8,7 +8,8 @@ macro_rules! impl_store {
         $store:ty,
         $db:ty,
         begin_write = $begin:literal,
-        lock_game = $lock:literal
+        lock_game = $lock:literal,
+        one_statement_append = $one_statement_append:literal
     ) => {
         #[async_trait::async_trait]
         impl $crate::store::Store for $store {
@@ -284,12 +285,37 @@ macro_rules! impl_store {
                 event: $crate::store::NewEvent<'_>,
             ) -> $crate::store::StoreResult<$crate::store::AppendOutcome> {
                 use $crate::store::AppendOutcome;
-                if let Some(key) = event.idempotency_key {
-                    if let Some(seq) = self.seq_for_idempotency_key(event.game_id, key).await? {
-                        return Ok(AppendOutcome::DuplicateKey { seq });
-                    }
-                }
                 let now = $crate::store::now();
+                let finished = event.projection.status == $crate::store::GameStatus::Finished;
+                if !$one_statement_append.is_empty() && !finished {
+                    // One round trip instead of four: the guarded update and the insert commit
+                    // or fail together, and an append that lost the race inserts nothing.
+                    let appended = sqlx::query($one_statement_append)
+                        .bind(event.game_id)
+                        .bind(event.seq)
+                        .bind(sqlx::types::Json(event.entry))
+                        .bind(event.idempotency_key)
+                        .bind(event.user_id)
+                        .bind(now)
+                        .bind(event.projection.status.as_str())
+                        .bind(sqlx::types::Json(&event.projection.to_act))
+                        .bind($crate::store::seat_mask(&event.projection.to_act))
+                        .bind(event.projection.deadline_after(now))
+                        .execute(&self.pool)
+                        .await;
+                    return match appended {
+                        Ok(done) if done.rows_affected() == 1 => {
+                            let _ = self.signals.send(event.game_id);
+                            self.notify_other_instances(event.game_id);
+                            Ok(AppendOutcome::Appended { at: now })
+                        }
+                        Ok(_) => Ok(AppendOutcome::SeqTaken),
+                        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                            Ok(AppendOutcome::SeqTaken)
+                        }
+                        Err(e) => Err(e.into()),
+                    };
+                }
                 let mut tx = self.pool.begin_with($begin).await?;
                 let inserted = sqlx::query(
                     "INSERT INTO game_events
@@ -313,7 +339,6 @@ macro_rules! impl_store {
                     }
                     Err(e) => return Err(e.into()),
                 }
-                let finished = event.projection.status == $crate::store::GameStatus::Finished;
                 let updated = sqlx::query(
                     "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
                         updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9

@@ -41,7 +41,9 @@ impl_store!(
     SqliteStore,
     sqlx::Sqlite,
     begin_write = "BEGIN IMMEDIATE",
-    lock_game = ""
+    lock_game = "",
+    // SQLite allows no UPDATE inside a WITH clause; it appends in a short transaction.
+    one_statement_append = ""
 );
 
 impl SqliteStore {
