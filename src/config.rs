@@ -125,3 +125,67 @@ fn random_secret() -> String {
     let bytes: [u8; 32] = rand::random();
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(database_url: &str, secret: Option<&str>) -> Config {
+        let mut config = Config::for_database(database_url);
+        config.jwt_secret = secret.map(str::to_owned);
+        config
+    }
+
+    #[test]
+    fn postgres_refuses_to_start_without_a_secret() {
+        let error = config("postgres://db/shoreline", None)
+            .resolve_jwt_secret()
+            .unwrap_err();
+        assert!(
+            error.to_string().contains("SHORELINE_JWT_SECRET"),
+            "{error}"
+        );
+        assert!(
+            config("postgres://db/shoreline", Some("a-long-enough-secret"))
+                .resolve_jwt_secret()
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn short_secrets_are_refused() {
+        assert!(
+            config("sqlite://x.db", Some("short"))
+                .resolve_jwt_secret()
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn sqlite_generates_a_secret_once_and_keeps_it_beside_the_database() {
+        let dir = std::env::temp_dir().join(format!("shoreline-secret-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/game.db", dir.display());
+        let first = config(&url, None).resolve_jwt_secret().unwrap();
+        let second = config(&url, None).resolve_jwt_secret().unwrap();
+        assert_eq!(first, second);
+        assert!(first.len() >= 32);
+        assert!(dir.join("game.db.jwt-secret").exists());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn every_flag_has_an_environment_variable() {
+        use clap::CommandFactory;
+        for arg in Config::command().get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            assert!(
+                arg.get_env().is_some(),
+                "--{id} has an environment variable"
+            );
+        }
+    }
+}

@@ -164,11 +164,7 @@ macro_rules! impl_lobby_store {
                 .bind(filter.limit)
                 .fetch_all(&self.pool)
                 .await?;
-                let mut games = Vec::with_capacity(rows.len());
-                for row in rows {
-                    games.push(self.with_seats(game_from_row(&row)?).await?);
-                }
-                Ok(games)
+                self.games_with_seats(&rows).await
             }
 
             async fn ratings(

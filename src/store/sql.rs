@@ -213,15 +213,8 @@ macro_rules! impl_store {
                 &self,
                 id: uuid::Uuid,
             ) -> $crate::store::StoreResult<Option<$crate::store::GameRecord>> {
-                let row = sqlx::query(concat!(
-                    $crate::store::sql::GAME_COLUMNS!(),
-                    " WHERE id = $1"
-                ))
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
-                match row {
-                    Some(row) => Ok(Some(self.with_seats(game_from_row(&row)?).await?)),
+                match self.game_without_seats(id).await? {
+                    Some(game) => Ok(Some(self.with_seats(game).await?)),
                     None => Ok(None),
                 }
             }
@@ -245,11 +238,7 @@ macro_rules! impl_store {
                 .bind(filter.players)
                 .fetch_all(&self.pool)
                 .await?;
-                let mut games = Vec::with_capacity(rows.len());
-                for row in rows {
-                    games.push(self.with_seats(game_from_row(&row)?).await?);
-                }
-                Ok(games)
+                self.games_with_seats(&rows).await
             }
 
             async fn events(
@@ -491,6 +480,17 @@ macro_rules! impl_store {
                     .await?;
                 }
                 Ok(())
+            }
+
+            async fn games_with_seats(
+                &self,
+                rows: &[<$db as sqlx::Database>::Row],
+            ) -> $crate::store::StoreResult<Vec<$crate::store::GameRecord>> {
+                let mut games = Vec::with_capacity(rows.len());
+                for row in rows {
+                    games.push(self.with_seats(game_from_row(row)?).await?);
+                }
+                Ok(games)
             }
 
             async fn with_seats(
