@@ -10,15 +10,26 @@ use std::sync::Mutex;
 use uuid::Uuid;
 
 use crate::engine::matches::Match;
-use crate::store::{EventRecord, SeatRecord};
+use crate::store::{EventRecord, GameRecord, GameStatus, SeatRecord};
 
 /// A game's log and the match replayed from it, as of `events.len()`.
 #[derive(Clone)]
 pub struct CachedReplay {
     pub events: Vec<EventRecord>,
     pub current: Match,
-    /// Seats never change once a game has started, so they are kept for started games only.
-    pub seats: Option<Vec<SeatRecord>>,
+    /// The games row as of the same version. Its seats never change once the game has started.
+    pub record: GameRecord,
+}
+
+impl CachedReplay {
+    /// The seats, if they can no longer change.
+    pub fn settled_seats(&self) -> Option<Vec<SeatRecord>> {
+        matches!(
+            self.record.status,
+            GameStatus::Active | GameStatus::Finished
+        )
+        .then(|| self.record.seats.clone())
+    }
 }
 
 pub struct ReplayCache {
@@ -65,6 +76,29 @@ mod tests {
     use crate::engine::matches::LogEntry;
     use crate::engine::{Seat, Seed};
 
+    fn record() -> GameRecord {
+        GameRecord {
+            id: Uuid::new_v4(),
+            game_type: "lost-seas".to_owned(),
+            rules_version: "1".to_owned(),
+            players: 2,
+            options: serde_json::Value::Null,
+            seed: 1,
+            created_by: Uuid::new_v4(),
+            created_at: crate::store::now(),
+            status: GameStatus::Active,
+            version: 0,
+            to_act: Vec::new(),
+            result: None,
+            updated_at: crate::store::now(),
+            ended_at: None,
+            seats: Vec::new(),
+            list_order: 1,
+            turn_deadline_secs: None,
+            deadline_at: None,
+        }
+    }
+
     fn replay_of(events: usize) -> CachedReplay {
         let game_type = Registry::builtin().latest("lost-seas").unwrap();
         let current = Match::start(game_type.as_ref(), 2, Seed(1), &serde_json::Value::Null)
@@ -80,7 +114,7 @@ mod tests {
                 })
                 .collect(),
             current,
-            seats: None,
+            record: record(),
         }
     }
 

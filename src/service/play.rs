@@ -12,7 +12,7 @@ use crate::store::{
 };
 
 use super::AppState;
-use super::replay::{LoadedGame, load_game};
+use super::replay::{LoadedGame, cached_running_game, load_game};
 
 /// The shortest and longest time per move a game may be created with.
 pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
@@ -163,9 +163,26 @@ pub async fn post_move(
     game_id: Uuid,
     request: MoveRequest<'_>,
 ) -> Result<Posted, ApiError> {
-    for _ in 0..APPEND_ATTEMPTS {
-        let game = load_game(state, game_id).await?;
+    for attempt in 0..APPEND_ATTEMPTS {
+        // First try from this instance's cached replay, skipping a database read: the append is
+        // guarded by the version, so if the cache is behind it fails and we read for real.
+        let cached = (attempt == 0)
+            .then(|| cached_running_game(state, game_id))
+            .flatten()
+            .filter(|game| {
+                request
+                    .expected_version
+                    .is_none_or(|expected| expected == game.version())
+            });
+        let from_cache = cached.is_some();
+        let game = match cached {
+            Some(game) => game,
+            None => load_game(state, game_id).await?,
+        };
         let Some(seat) = game.seat_of(user_id) else {
+            if from_cache {
+                continue;
+            }
             return Err(ApiError::Forbidden(
                 "you have no seat in this game".to_owned(),
             ));
@@ -173,54 +190,30 @@ pub async fn post_move(
         if let Some(key) = request.idempotency_key
             && let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await?
         {
+            if from_cache {
+                continue;
+            }
             return replayed_answer(game, seat, &request.the_move, seq);
         }
-        match game.record.status {
-            GameStatus::Open => {
-                return Err(ApiError::conflict(
-                    "game_not_started",
-                    "the game starts when every seat is taken",
-                ));
-            }
-            GameStatus::Cancelled => {
-                return Err(ApiError::conflict(
-                    "game_cancelled",
-                    "the game was cancelled",
-                ));
-            }
-            GameStatus::Active | GameStatus::Finished => {}
-        }
-        let version = game.version();
-        if let Some(expected) = request.expected_version
-            && expected != version
-        {
-            return Err(ApiError::stale_version(version));
-        }
-        if game.current.is_finished() {
-            return Err(RuleError::game_over().into());
-        }
-        let entry = match request.the_move {
-            Move::Action(action) => {
-                if !game.current.to_act().contains(&seat) {
-                    return Err(RuleError::not_your_turn().into());
-                }
-                LogEntry::Action {
-                    seat,
-                    action: action.clone(),
-                }
-            }
-            Move::Resign => LogEntry::Resign { seat },
+        let entry = match check_move(&game, seat, &request) {
+            Ok(entry) => entry,
+            // The cache may be behind: judge the move against the database's state instead.
+            Err(_) if from_cache => continue,
+            Err(error) => return Err(error),
         };
-        match append(state, game, entry, request.idempotency_key, Some(user_id)).await? {
-            Appended::Done(game) => {
+        let appended = append(state, game, entry, request.idempotency_key, Some(user_id)).await;
+        match appended {
+            Err(_) if from_cache => continue,
+            Err(error) => return Err(error),
+            Ok(Appended::Done(game)) => {
                 let at_version = game.version();
                 return Ok(Posted {
                     game: *game,
                     at_version,
                 });
             }
-            Appended::Lost { seq } => {
-                if request.expected_version.is_some() {
+            Ok(Appended::Lost { seq }) => {
+                if request.expected_version.is_some() && !from_cache {
                     let current = state.store.game(game_id).await?.map_or(seq, |g| g.version);
                     return Err(ApiError::stale_version(current));
                 }
@@ -232,6 +225,50 @@ pub async fn post_move(
         "too_much_contention",
         "the game changed too often while applying the move; try again",
     ))
+}
+
+/// Whether `seat` may make this move in `game` now; the log entry it makes if so.
+fn check_move(
+    game: &LoadedGame,
+    seat: Seat,
+    request: &MoveRequest<'_>,
+) -> Result<LogEntry, ApiError> {
+    match game.record.status {
+        GameStatus::Open => {
+            return Err(ApiError::conflict(
+                "game_not_started",
+                "the game starts when every seat is taken",
+            ));
+        }
+        GameStatus::Cancelled => {
+            return Err(ApiError::conflict(
+                "game_cancelled",
+                "the game was cancelled",
+            ));
+        }
+        GameStatus::Active | GameStatus::Finished => {}
+    }
+    let version = game.version();
+    if let Some(expected) = request.expected_version
+        && expected != version
+    {
+        return Err(ApiError::stale_version(version));
+    }
+    if game.current.is_finished() {
+        return Err(RuleError::game_over().into());
+    }
+    Ok(match request.the_move {
+        Move::Action(action) => {
+            if !game.current.to_act().contains(&seat) {
+                return Err(RuleError::not_your_turn().into());
+            }
+            LogEntry::Action {
+                seat,
+                action: action.clone(),
+            }
+        }
+        Move::Resign => LogEntry::Resign { seat },
+    })
 }
 
 /// The first answer to a request whose idempotency key was used for the event at `seq`, provided
@@ -304,14 +341,7 @@ pub async fn append(
             });
             game.current = next;
             game.record.apply_projection(seq, projection, at);
-            state.replays.put(
-                game.record.id,
-                super::cache::CachedReplay {
-                    events: game.events.clone(),
-                    current: game.current.clone(),
-                    seats: Some(game.record.seats.clone()),
-                },
-            );
+            game.remember(state);
             Appended::Done(Box::new(game))
         }
         AppendOutcome::SeqTaken => Appended::Lost { seq },

@@ -23,6 +23,18 @@ pub struct LoadedGame {
 }
 
 impl LoadedGame {
+    /// Keep this replay for the next request on this instance.
+    pub fn remember(&self, state: &AppState) {
+        state.replays.put(
+            self.record.id,
+            CachedReplay {
+                events: self.events.clone(),
+                current: self.current.clone(),
+                record: self.record.clone(),
+            },
+        );
+    }
+
     /// The number of events in the log.
     pub fn version(&self) -> i64 {
         self.events.len() as i64
@@ -56,7 +68,7 @@ impl LoadedGame {
 
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiError> {
     let cached = state.replays.get(id);
-    let cached_seats = cached.as_ref().and_then(|c| c.seats.clone());
+    let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
     let mut record = match cached_seats {
         Some(seats) => state.store.game_without_seats(id).await?.map(|mut record| {
             record.seats = seats;
@@ -89,20 +101,32 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
         events.extend(newer);
     }
     reconcile(&mut record, &current, events.len() as i64);
-    let started = matches!(record.status, GameStatus::Active | GameStatus::Finished);
-    state.replays.put(
-        id,
-        CachedReplay {
-            events: events.clone(),
-            current: current.clone(),
-            seats: started.then(|| record.seats.clone()),
-        },
-    );
-    Ok(LoadedGame {
+    let game = LoadedGame {
         record,
         game_type,
         events,
         current,
+    };
+    game.remember(state);
+    Ok(game)
+}
+
+/// The game as this instance last saw it, without asking the database, if it is running. It may
+/// be behind: callers use it only for writes guarded by the version, which fail if it is.
+pub fn cached_running_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
+    let cached = state.replays.get(id)?;
+    if cached.record.status != GameStatus::Active {
+        return None;
+    }
+    let game_type = state
+        .registry
+        .get(&cached.record.game_type, &cached.record.rules_version)
+        .cloned()?;
+    Some(LoadedGame {
+        record: cached.record,
+        game_type,
+        events: cached.events,
+        current: cached.current,
     })
 }
 

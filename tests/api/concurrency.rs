@@ -59,3 +59,51 @@ async fn postgres_two_instances_one_winner() {
         race(&[&first, &second], &id, &players).await;
     }
 }
+
+/// Each instance keeps its own cached replays; moves made through the other instance must never
+/// be judged against a stale one (no false `not_your_turn`, no lost moves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_moves_alternating_between_instances_are_judged_on_the_log() {
+    let first = spawn_app(Backend::Postgres).await;
+    let second = spawn_app_on(&first.database_url).await;
+    let players = first.players("z", 2).await;
+    let game = first.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    for step in 0..20 {
+        // Reads go to the first instance; moves alternate, so the second instance's cached
+        // replay is always behind when it takes one.
+        let seen = first.game(&id, &players[0]).await;
+        if seen["status"] == "finished" {
+            break;
+        }
+        let seat = seen["to_act"][0].as_u64().unwrap() as usize;
+        let legal = first.legal_actions(&id, &players[seat]).await;
+        let action = legal["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["type"] != "withdraw")
+            .unwrap()
+            .clone();
+        let mover = if step % 2 == 0 { &first } else { &second };
+        let posted = mover
+            .post(
+                &format!("/api/v1/games/{id}/actions"),
+                Some(&players[seat].token),
+                &json!({"action": action}),
+            )
+            .await;
+        assert_eq!(
+            posted.status(),
+            200,
+            "step {step}: {}",
+            posted.text().await.unwrap()
+        );
+        let answer: serde_json::Value = posted.json().await.unwrap();
+        assert_eq!(
+            answer["version"],
+            step + 1,
+            "the answer is at the new version"
+        );
+    }
+}
