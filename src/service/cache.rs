@@ -5,7 +5,7 @@
 //! instance keeps its own cache; nothing is shared, so the service stays stateless.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use uuid::Uuid;
 
@@ -15,7 +15,7 @@ use crate::store::{EventRecord, GameRecord, GameStatus, SeatRecord};
 /// A game's log and the match replayed from it, as of `events.len()`.
 #[derive(Clone)]
 pub struct CachedReplay {
-    pub events: Vec<EventRecord>,
+    pub events: Arc<Vec<EventRecord>>,
     pub current: Match,
     /// The games row as of the same version. Its seats never change once the game has started.
     pub record: GameRecord,
@@ -105,14 +105,16 @@ mod tests {
             .expect("a standard game sets up");
         let entry = LogEntry::Resign { seat: Seat(0) };
         CachedReplay {
-            events: (1..=events as i64)
-                .map(|seq| EventRecord {
-                    seq,
-                    entry: entry.clone(),
-                    idempotency_key: None,
-                    created_at: crate::store::now(),
-                })
-                .collect(),
+            events: Arc::new(
+                (1..=events as i64)
+                    .map(|seq| EventRecord {
+                        seq,
+                        entry: entry.clone(),
+                        idempotency_key: None,
+                        created_at: crate::store::now(),
+                    })
+                    .collect(),
+            ),
             current,
             record: record(),
         }

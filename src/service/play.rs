@@ -333,7 +333,7 @@ pub async fn append(
     Ok(match outcome {
         AppendOutcome::Appended { at } => {
             // We know exactly what was written: answer from it rather than reading it back.
-            game.events.push(EventRecord {
+            std::sync::Arc::make_mut(&mut game.events).push(EventRecord {
                 seq,
                 entry,
                 idempotency_key: idempotency_key.map(str::to_owned),

@@ -18,7 +18,8 @@ use super::AppState;
 pub struct LoadedGame {
     pub record: GameRecord,
     pub game_type: Arc<dyn DynGameType>,
-    pub events: Vec<EventRecord>,
+    /// Shared with this instance's cache: reading a game copies no events.
+    pub events: Arc<Vec<EventRecord>>,
     pub current: Match,
 }
 
@@ -28,7 +29,7 @@ impl LoadedGame {
         state.replays.put(
             self.record.id,
             CachedReplay {
-                events: self.events.clone(),
+                events: Arc::clone(&self.events),
                 current: self.current.clone(),
                 record: self.record.clone(),
             },
@@ -90,7 +91,7 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
         })?;
     let (mut events, mut current) = match cached {
         Some(cached) => (cached.events, cached.current),
-        None => (Vec::new(), start(&record, game_type.as_ref())?),
+        None => (Arc::new(Vec::new()), start(&record, game_type.as_ref())?),
     };
     // The row says how far the log has grown; read only what is not replayed yet.
     if record.version > events.len() as i64 {
@@ -98,7 +99,7 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
         for event in &newer {
             current = current.apply(&event.entry).map_err(corrupt_log)?;
         }
-        events.extend(newer);
+        Arc::make_mut(&mut events).extend(newer);
     }
     reconcile(&mut record, &current, events.len() as i64);
     let game = LoadedGame {
