@@ -30,7 +30,8 @@ impl Application {
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
         let state = AppState {
             shutting_down,
-            replays: std::sync::Arc::new(crate::service::ReplayCache::new(10_000)),
+            // A few thousand games' logs: tens of megabytes at most.
+            replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),
