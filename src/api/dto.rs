@@ -189,7 +189,14 @@ pub struct Game {
 impl Game {
     /// The game as `user_id` sees it after its first `at_version` events.
     pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
-        let viewer = game.viewer_for(user_id);
+        // Until a game starts its seats are not settled: showing a seat its hand then would let
+        // someone hop from seat to seat collecting everyone's secrets.
+        let viewer = match game.record.status {
+            crate::store::GameStatus::Open | crate::store::GameStatus::Cancelled => {
+                crate::engine::Viewer::Spectator
+            }
+            _ => game.viewer_for(user_id),
+        };
         let at = at_version.clamp(0, game.version());
         let state = if at == game.version() {
             game.current.clone()

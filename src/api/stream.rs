@@ -140,7 +140,8 @@ async fn pump(
                 return;
             }
         }
-        if game.current.is_finished() {
+        let cancelled = game.record.status == crate::store::GameStatus::Cancelled;
+        if game.current.is_finished() || cancelled {
             let _ = sender
                 .send(Bytes::from(format!(
                     "event: end\ndata: {{\"version\":{after}}}\n\n"
@@ -169,8 +170,11 @@ async fn wait_for_news(
     sender: &mpsc::Sender<Bytes>,
     keepalive: Duration,
 ) -> bool {
+    // One deadline for the whole wait: signals for other games must not postpone the keep-alive
+    // (which is also how a client that went away is noticed).
+    let deadline = tokio::time::Instant::now() + keepalive;
     loop {
-        match tokio::time::timeout(keepalive, signals.recv()).await {
+        match tokio::time::timeout_at(deadline, signals.recv()).await {
             Ok(Ok(id)) if id == game_id => return true,
             Ok(Ok(_)) => {}
             // Fell behind: something may have happened to this game; re-read to be sure.

@@ -190,7 +190,9 @@ pub async fn post_move(
         if let Some(key) = request.idempotency_key
             && let Some(seq) = state.store.seq_for_idempotency_key(game_id, key).await?
         {
-            if from_cache {
+            // From the cache, or a first attempt that committed after this game was read:
+            // read again to answer from the game as it was right after that event.
+            if from_cache || seq > game.version() {
                 continue;
             }
             return replayed_answer(game, seat, &request.the_move, seq);
@@ -213,7 +215,16 @@ pub async fn post_move(
                 });
             }
             Ok(Appended::Lost { seq }) => {
-                if request.expected_version.is_some() && !from_cache {
+                // A racing duplicate of this very request may have won: answer as it did.
+                let duplicate = match request.idempotency_key {
+                    Some(key) => state
+                        .store
+                        .seq_for_idempotency_key(game_id, key)
+                        .await?
+                        .is_some(),
+                    None => false,
+                };
+                if request.expected_version.is_some() && !from_cache && !duplicate {
                     let current = state.store.game(game_id).await?.map_or(seq, |g| g.version);
                     return Err(ApiError::stale_version(current));
                 }

@@ -101,7 +101,7 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
         }
         Arc::make_mut(&mut events).extend(newer);
     }
-    reconcile(&mut record, &current, events.len() as i64);
+    reconcile(&mut record, &current, &events);
     let game = LoadedGame {
         record,
         game_type,
@@ -132,14 +132,16 @@ pub fn cached_running_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
 }
 
 /// The row and the log are read at different moments, and the log is the truth: make the row's
-/// projection agree with the replayed log, so no answer ever mixes two versions.
-fn reconcile(record: &mut GameRecord, current: &Match, version: i64) {
+/// projection agree with the replayed log, so no answer (and no timeout) ever mixes two versions.
+fn reconcile(record: &mut GameRecord, current: &Match, events: &[EventRecord]) {
+    let version = events.len() as i64;
     if version == record.version {
         return;
     }
     record.version = version;
     if matches!(record.status, GameStatus::Active | GameStatus::Finished) {
-        record.status = if current.is_finished() {
+        let finished = current.is_finished();
+        record.status = if finished {
             GameStatus::Finished
         } else {
             GameStatus::Active
@@ -148,6 +150,13 @@ fn reconcile(record: &mut GameRecord, current: &Match, version: i64) {
         record.result = current
             .result()
             .map(|r| serde_json::to_value(r).expect("results serialize"));
+        // The clock restarts with every event, exactly as the store sets it when appending.
+        record.deadline_at = match (finished, record.turn_deadline_secs, events.last()) {
+            (false, Some(secs), Some(last)) => {
+                Some(last.created_at + chrono::Duration::seconds(secs))
+            }
+            _ => None,
+        };
     }
 }
 

@@ -306,28 +306,8 @@ macro_rules! impl_store {
                     };
                 }
                 let mut tx = self.pool.begin_with($begin).await?;
-                let inserted = sqlx::query(
-                    "INSERT INTO game_events
-                        (game_id, seq, entry, idempotency_key, user_id, created_at)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(event.game_id)
-                .bind(event.seq)
-                .bind(sqlx::types::Json(event.entry))
-                .bind(event.idempotency_key)
-                .bind(event.user_id)
-                .bind(now)
-                .execute(&mut *tx)
-                .await;
-                match inserted {
-                    Ok(_) => {}
-                    // The (game, seq) key, or a racing request with the same idempotency key
-                    // (which necessarily wanted the same seq): either way someone else won.
-                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                        return Ok(AppendOutcome::SeqTaken);
-                    }
-                    Err(e) => return Err(e.into()),
-                }
+                // The games row first, then the event: the same lock order as the one-statement
+                // append, so the two paths never deadlock on each other.
                 let updated = sqlx::query(
                     "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
                         updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9
@@ -345,12 +325,29 @@ macro_rules! impl_store {
                 .execute(&mut *tx)
                 .await?;
                 if updated.rows_affected() != 1 {
-                    // The projection disagrees with the log: never commit half a write.
-                    return Err($crate::store::StoreError(anyhow::anyhow!(
-                        "game {} projection is not at version {}",
-                        event.game_id,
-                        event.seq - 1
-                    )));
+                    // Another writer moved the game on first.
+                    return Ok(AppendOutcome::SeqTaken);
+                }
+                let inserted = sqlx::query(
+                    "INSERT INTO game_events
+                        (game_id, seq, entry, idempotency_key, user_id, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(event.game_id)
+                .bind(event.seq)
+                .bind(sqlx::types::Json(event.entry))
+                .bind(event.idempotency_key)
+                .bind(event.user_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await;
+                match inserted {
+                    Ok(_) => {}
+                    // A racing request with the same idempotency key: it won.
+                    Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                        return Ok(AppendOutcome::SeqTaken);
+                    }
+                    Err(e) => return Err(e.into()),
                 }
                 if finished {
                     Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
@@ -462,7 +459,7 @@ macro_rules! impl_store {
                             (user_id, game_type, rating, games, wins, losses, draws, updated_at)
                          VALUES ($1, $2, $3, 1, $4, $5, $6, $7)
                          ON CONFLICT (user_id, game_type) DO UPDATE SET
-                            rating = excluded.rating,
+                            rating = ratings.rating + $8,
                             games = ratings.games + 1,
                             wins = ratings.wins + excluded.wins,
                             losses = ratings.losses + excluded.losses,
@@ -476,6 +473,9 @@ macro_rules! impl_store {
                     .bind(loss as i64)
                     .bind(draw as i64)
                     .bind(now)
+                    // Added to the stored rating rather than overwriting it, so two first games
+                    // finishing together (no row to lock yet) both count.
+                    .bind(change)
                     .execute(&mut **tx)
                     .await?;
                 }

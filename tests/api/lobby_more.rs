@@ -11,6 +11,7 @@ on_both_backends!(
     lobby_filters_by_seat_count,
     history_lists_games_newest_first_with_filters,
     ratings_move_when_games_end,
+    open_games_show_no_seat_its_secrets,
 );
 
 async fn create(app: &TestApp, player: &Player, game_type: &str, players: usize) -> String {
@@ -432,5 +433,45 @@ async fn ratings_move_when_games_end(backend: Backend) {
             .unwrap();
         assert_eq!(lvs["rating"], rating, "{name}");
         assert_eq!(lvs["games"], 1);
+    }
+}
+
+/// Before a game starts, anyone could join, look, leave and join another seat: so nobody sees a
+/// seat's secrets until the seats are settled.
+async fn open_games_show_no_seat_its_secrets(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let [a, b, c] = <[_; 3]>::try_from(app.players("o", 3).await).ok().unwrap();
+    // Lost Seas deals each seat its Expeditions at creation: a secret hand per seat.
+    let id = create(&app, &a, "lost-seas", 3).await;
+    let joined: Value = app
+        .post(
+            &format!("/api/v1/games/{id}/join"),
+            Some(&b.token),
+            &json!({}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    for game in [joined, app.game(&id, &a).await] {
+        assert_eq!(game["status"], "open");
+        for map in game["view"]["maps"].as_array().unwrap() {
+            assert!(
+                map["hand"].is_null(),
+                "no hand is shown before the start: {map}"
+            );
+        }
+    }
+    // Once every seat is taken, each seat sees its own hand and only its own.
+    app.post(
+        &format!("/api/v1/games/{id}/join"),
+        Some(&c.token),
+        &json!({}),
+    )
+    .await;
+    let started = app.game(&id, &a).await;
+    assert_eq!(started["status"], "active");
+    for map in started["view"]["maps"].as_array().unwrap() {
+        assert_eq!(map["hand"].is_null(), map["seat"] != 0, "{map}");
     }
 }
