@@ -82,10 +82,6 @@ impl Application {
         self.port
     }
 
-    pub fn state(&self) -> &AppState {
-        &self.state
-    }
-
     /// Serve until shut down, with the background work every instance does.
     pub async fn run(self) -> std::io::Result<()> {
         let sweeper = tokio::spawn(crate::service::deadlines::sweep_deadlines(

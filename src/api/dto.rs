@@ -191,10 +191,12 @@ impl Game {
     pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
         // Until a game starts its seats are not settled: showing a seat its hand then would let
         // someone hop from seat to seat collecting everyone's secrets.
+        // A finished game reveals everything, at every step of its replay.
         let viewer = match game.record.status {
             crate::store::GameStatus::Open | crate::store::GameStatus::Cancelled => {
                 crate::engine::Viewer::Spectator
             }
+            _ if game.current.is_finished() => crate::engine::Viewer::Everyone,
             _ => game.viewer_for(user_id),
         };
         let at = at_version.clamp(0, game.version());
@@ -228,7 +230,7 @@ impl Game {
             your_seat: game.seat_of(user_id),
             options: record.options.clone(),
             result: state.result(),
-            view: state.view(viewer),
+            view: state.view_as_is(viewer),
             turn_deadline_secs: record.turn_deadline_secs,
             deadline_at: record.deadline_at.filter(|_| at == game.version()),
             created_at: record.created_at,

@@ -324,13 +324,5 @@ async fn replay(
             format!("at must be 0 to {}", game.version()),
         ));
     }
-    let mut rendered = Game::render(&game, user.id, at)?;
-    // A replay step of a finished game shows everything; of a running game, only what the caller
-    // may see now.
-    if game.current.is_finished() {
-        let states = game.states_through(at as usize)?;
-        let step = states.last().expect("states_through returns states");
-        rendered.view = step.view_as_is(crate::engine::Viewer::Everyone);
-    }
-    Ok(web::Json(rendered))
+    Ok(web::Json(Game::render(&game, user.id, at)?))
 }

@@ -16,7 +16,6 @@ pub use cache::ReplayCache;
 
 pub use play::{
     Move, MoveRequest, NewGameRequest, Posted, append, create_game, join_game, post_move,
-    projection_of,
 };
 pub use replay::{LoadedGame, load_game};
 
