@@ -36,6 +36,7 @@ mod args;
 mod client;
 mod cpu;
 mod pgbench;
+mod pgwork;
 mod phase;
 mod players;
 mod report;

@@ -7,6 +7,7 @@ use sqlx::Connection;
 
 use crate::args::Args;
 use crate::cpu::Cpu;
+use crate::pgwork::PgWork;
 use crate::report::percentile_ms;
 
 /// The baseline's two measured runs, and the pgbench that ran them.
@@ -85,6 +86,8 @@ pub struct Pgbench {
     pub transactions: u64,
     pub failed: u64,
     pub cpu: Cpu,
+    /// What Postgres wrote during the measured run.
+    pub pg: Option<PgWork>,
 }
 
 /// A warm-up run, then the measured run with per-transaction logs for percentiles.
@@ -133,9 +136,12 @@ async fn run_script(
     // counts in its children's time) before and after the measured run.
     tokio::time::sleep(Duration::from_secs(1)).await;
     let before = Cpu::now();
+    let pg_before = PgWork::now(url).await;
     let stdout = pgbench(bin, &common, log_dir).await?;
+    let pg_after = PgWork::now(url).await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     let cpu = Cpu::now().since(&before);
+    let pg = pg_before.zip(pg_after).map(|(b, a)| a.since(&b));
     let field = |label: &str| -> Option<f64> {
         let line = stdout.lines().find(|l| l.starts_with(label))?;
         line[label.len()..].split_whitespace().next()?.parse().ok()
@@ -171,6 +177,7 @@ async fn run_script(
         transactions,
         failed,
         cpu,
+        pg,
     })
 }
 

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use crate::args::Args;
 use crate::client::Reply;
 use crate::cpu::{Cpu, others_by_name, top_others};
+use crate::pgwork::PgWork;
 use crate::players::{Ctx, GameRef, play_client, read_client};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,6 +65,8 @@ pub struct Phase {
     pub cpu: Cpu,
     /// The busiest other processes in the window.
     pub others: String,
+    /// What Postgres wrote in the window.
+    pub pg: Option<PgWork>,
 }
 
 impl Phase {
@@ -106,12 +109,16 @@ pub async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
         }));
     }
     let seconds = args.seconds as f64;
+    let base_url = args.base_url.clone();
     let cpu = tokio::spawn(async move {
         tokio::time::sleep_until(window.from.into()).await;
         let (before, names) = (Cpu::now(), others_by_name());
+        let pg_before = PgWork::now(&base_url).await;
         tokio::time::sleep_until(window.to.into()).await;
         let cpu = Cpu::now().since(&before);
-        (cpu, top_others(&names, &others_by_name(), seconds))
+        let pg_after = PgWork::now(&base_url).await;
+        let pg = pg_before.zip(pg_after).map(|(b, a)| a.since(&b));
+        (cpu, top_others(&names, &others_by_name(), seconds), pg)
     });
     let mut phase = Phase {
         seconds,
@@ -120,6 +127,6 @@ pub async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
     for task in tasks {
         phase.merge(task.await.expect("client task"));
     }
-    (phase.cpu, phase.others) = cpu.await.expect("CPU sampler");
+    (phase.cpu, phase.others, phase.pg) = cpu.await.expect("CPU sampler");
     phase
 }

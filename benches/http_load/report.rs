@@ -108,6 +108,9 @@ impl Report {
             self.play.cpu.describe(self.play.seconds),
             self.play.others
         );
+        if let Some(pg) = &self.play.pg {
+            println!("Play phase Postgres: {}.", pg.per(posts.count, "post"));
+        }
         println!(
             "Read phase CPU: {} (busiest others: {}).",
             self.read.cpu.describe(self.read.seconds),
@@ -123,6 +126,9 @@ impl Report {
             self.write.cpu.describe(self.write.seconds),
             self.write.others
         );
+        if let Some(pg) = &self.write.pg {
+            println!("Write phase Postgres: {}.", pg.per(w_posts.count, "post"));
+        }
         println!();
         let bin = self
             .pgbench
@@ -164,6 +170,12 @@ impl Report {
                     cores(r.cpu.others),
                     cores(r.cpu.machine_busy)
                 );
+                if let Some(pg) = &r.pg {
+                    println!(
+                        "Script {name} Postgres: {}.",
+                        pg.per(r.transactions as usize, "transaction")
+                    );
+                }
             }
         }
         println!();

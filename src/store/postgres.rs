@@ -30,9 +30,15 @@ impl PostgresStore {
         // sqlx takes an advisory lock, so instances starting together migrate once.
         sqlx::migrate!("migrations/postgres").run(&pool).await?;
         let signals = super::signal_channel();
-        tokio::spawn(forward_notifications(pool.clone(), signals.clone()));
+        // Tells this instance's notifications from the others'.
+        let instance = Uuid::new_v4();
+        tokio::spawn(forward_notifications(
+            pool.clone(),
+            instance,
+            signals.clone(),
+        ));
         let (notifier, changed) = mpsc::unbounded_channel();
-        tokio::spawn(send_notifications(pool.clone(), changed));
+        tokio::spawn(send_notifications(pool.clone(), instance, changed));
         Ok(PostgresStore {
             pool,
             signals,
@@ -45,20 +51,18 @@ impl PostgresStore {
     }
 }
 
-/// Relays NOTIFYs from every instance into this instance's signal channel, reconnecting after
+/// Relays NOTIFYs from the other instances into this instance's signal channel, reconnecting after
 /// errors. Signals missed while reconnecting are harmless: streams also wake up on a timer and
 /// re-read the log.
-async fn forward_notifications(pool: PgPool, signals: broadcast::Sender<Uuid>) {
+async fn forward_notifications(pool: PgPool, instance: Uuid, signals: broadcast::Sender<Uuid>) {
     loop {
         let listened = async {
             let mut listener = PgListener::connect_with(&pool).await?;
             listener.listen(CHANNEL).await?;
             loop {
                 let notification = listener.recv().await?;
-                for game_id in notification.payload().split(',') {
-                    if let Ok(game_id) = game_id.parse::<Uuid>() {
-                        let _ = signals.send(game_id);
-                    }
+                for game_id in games_from_others(notification.payload(), instance) {
+                    let _ = signals.send(game_id);
                 }
             }
             #[allow(unreachable_code)]
@@ -96,17 +100,42 @@ impl PostgresStore {
     }
 }
 
-/// Most game ids one NOTIFY carries (36 bytes each plus a comma, well under Postgres's 8000-byte
-/// payload limit).
+/// Most game ids one NOTIFY carries (36 bytes each plus a comma, and the sender's id: well under
+/// Postgres's 8000-byte payload limit).
 const IDS_PER_NOTIFY: usize = 150;
 
-/// Sends NOTIFYs outside the appending transactions, coalescing the games that changed meanwhile
+/// How long the notifier gathers changed games before it sends one NOTIFY for them all. Each
+/// NOTIFY is a write transaction of its own (an xid, a commit record, a WAL flush); sent once per
+/// move they were a fifth of the database's transactions under load. Only other instances wait
+/// this long: this instance's streams are signalled when the append commits.
+const NOTIFY_GATHER: Duration = Duration::from_millis(10);
+
+/// A notification's payload: the sending instance, then the games whose log grew.
+fn notification_payload(instance: Uuid, games: &[Uuid]) -> String {
+    let games: Vec<String> = games.iter().map(Uuid::to_string).collect();
+    format!("{instance}:{}", games.join(","))
+}
+
+/// The games a notification names, unless this instance sent it (its streams heard already).
+fn games_from_others(payload: &str, instance: Uuid) -> Vec<Uuid> {
+    let (sender, games) = payload.split_once(':').unwrap_or(("", payload));
+    if sender.parse::<Uuid>() == Ok(instance) {
+        return Vec::new();
+    }
+    games.split(',').filter_map(|id| id.parse().ok()).collect()
+}
+
+/// Sends NOTIFYs outside the appending transactions, gathering the games that changed meanwhile
 /// into one notification. A NOTIFY inside a transaction serializes every commit on a global lock;
-/// measured with pgbench, that halved the append rate. Coalescing costs a wake-up a few
-/// milliseconds at most.
-async fn send_notifications(pool: PgPool, mut changed: mpsc::UnboundedReceiver<Uuid>) {
+/// measured with pgbench, that halved the append rate.
+async fn send_notifications(
+    pool: PgPool,
+    instance: Uuid,
+    mut changed: mpsc::UnboundedReceiver<Uuid>,
+) {
     while let Some(first) = changed.recv().await {
         let mut ids = vec![first];
+        tokio::time::sleep(NOTIFY_GATHER).await;
         while ids.len() < IDS_PER_NOTIFY {
             match changed.try_recv() {
                 Ok(id) if !ids.contains(&id) => ids.push(id),
@@ -114,20 +143,34 @@ async fn send_notifications(pool: PgPool, mut changed: mpsc::UnboundedReceiver<U
                 Err(_) => break,
             }
         }
-        let payload = ids
-            .iter()
-            .map(Uuid::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
         let sent = sqlx::query("SELECT pg_notify($1, $2)")
             .bind(CHANNEL)
-            .bind(&payload)
+            .bind(notification_payload(instance, &ids))
             .execute(&pool)
             .await;
         if let Err(error) = sent {
             // Streams on other instances still re-read on their keep-alive timer.
             tracing::warn!(%error, "could not notify other instances");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_instance_ignores_its_own_notifications_and_hears_the_others() {
+        let (me, other) = (Uuid::new_v4(), Uuid::new_v4());
+        let games = [Uuid::new_v4(), Uuid::new_v4()];
+        assert!(games_from_others(&notification_payload(me, &games), me).is_empty());
+        assert_eq!(
+            games_from_others(&notification_payload(other, &games), me),
+            games
+        );
+        // A payload without a sender (an older instance) still names its games.
+        let bare = games[0].to_string();
+        assert_eq!(games_from_others(&bare, me), vec![games[0]]);
     }
 }
 
