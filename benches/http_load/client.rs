@@ -21,6 +21,12 @@ pub struct Reply {
 
 impl Reply {
     pub fn json(&self) -> Result<Value, String> {
+        self.parse()
+    }
+
+    /// Only the fields of `T`: the rest of the body is skipped, not built into a tree (the load
+    /// generator shares the machine with what it measures).
+    pub fn parse<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
         serde_json::from_slice(&self.body).map_err(|e| format!("bad JSON ({e})"))
     }
 

@@ -15,6 +15,20 @@ use crate::phase::{Phase, Window};
 /// Players registered; each game seats consecutive players from this pool.
 const PLAYER_POOL: usize = 16;
 
+/// What a player looks at in a game's answer (the view itself is skipped).
+#[derive(Debug, serde::Deserialize)]
+struct GameHead {
+    status: String,
+    to_act: Vec<usize>,
+}
+
+/// A legal-actions answer.
+#[derive(serde::Deserialize)]
+struct Legal {
+    version: i64,
+    actions: Vec<Value>,
+}
+
 /// A game being played: its id and the tokens of its seats, in seat order.
 pub struct GameRef {
     id: String,
@@ -132,7 +146,7 @@ pub async fn play_client(
 ) -> Phase {
     let games = ctx.slots.len();
     // Slot -> (game id, the game as its last post answered), for `write_only`.
-    let mut known: HashMap<usize, (String, Value)> = Default::default();
+    let mut known: HashMap<usize, (String, GameHead)> = Default::default();
     let mine: Vec<usize> = if games >= clients {
         (client..games).step_by(clients).collect()
     } else {
@@ -154,8 +168,8 @@ pub async fn play_client(
 
         // 1. Read the game (or take it from the last post's answer).
         let cached = known.remove(&slot).filter(|(id, _)| *id == game.id);
-        let view = if let Some((_, view)) = cached {
-            view
+        let head = if let Some((_, head)) = cached {
+            head
         } else {
             let read = match ctx
                 .api
@@ -182,13 +196,13 @@ pub async fn play_client(
                 }
             };
             window.record(&mut out.reads, &read);
-            let Ok(view) = read.json() else {
-                fail(&mut out, "GET game: not JSON".to_owned());
+            let Ok(head) = read.parse::<GameHead>() else {
+                fail(&mut out, format!("GET game: not a game: {}", read.text()));
                 continue;
             };
-            view
+            head
         };
-        if view["status"] == "finished" {
+        if head.status == "finished" {
             let mut current = ctx.slots[slot].lock().await;
             if current.id == game.id {
                 match ctx.new_game(slot).await {
@@ -203,19 +217,11 @@ pub async fn play_client(
             }
             continue;
         }
-        let to_act: Vec<usize> = view["to_act"]
-            .as_array()
-            .map(|seats| {
-                seats
-                    .iter()
-                    .filter_map(|s| s.as_u64().map(|s| s as usize))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let to_act = &head.to_act;
         if to_act.is_empty() {
             fail(
                 &mut out,
-                format!("an active game with nobody to act: {view}"),
+                format!("an active game with nobody to act: {head:?}"),
             );
             continue;
         }
@@ -247,16 +253,10 @@ pub async fn play_client(
             }
         };
         window.record(&mut out.legal, &legal);
-        let Ok(legal) = legal.json() else {
-            fail(&mut out, "GET legal-actions: not JSON".to_owned());
-            continue;
-        };
-        let (Some(actions), Some(version)) =
-            (legal["actions"].as_array(), legal["version"].as_i64())
-        else {
+        let Ok(Legal { version, actions }) = legal.parse::<Legal>() else {
             fail(
                 &mut out,
-                format!("legal-actions without actions or version: {legal}"),
+                format!("GET legal-actions: not legal actions: {}", legal.text()),
             );
             continue;
         };
@@ -282,9 +282,9 @@ pub async fn play_client(
                 window.record(&mut out.posts, &reply);
                 if write_only
                     && games >= clients
-                    && let Ok(view) = reply.json()
+                    && let Ok(head) = reply.parse::<GameHead>()
                 {
-                    known.insert(slot, (game.id.clone(), view));
+                    known.insert(slot, (game.id.clone(), head));
                 }
             }
             Ok(reply) if reply.status == 409 => {

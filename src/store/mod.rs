@@ -5,6 +5,7 @@
 //! `seq = v + 1`, and of several racing writers exactly one succeeds. The games row is a projection
 //! of the log, updated in the same transaction as the event it derives from.
 
+mod direct_pool;
 mod lobby;
 mod lobby_sql;
 mod postgres;

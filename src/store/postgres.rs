@@ -1,31 +1,42 @@
 use std::time::Duration;
 
 use sqlx::PgPool;
-use sqlx::postgres::{PgListener, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
 use super::StoreResult;
+use super::direct_pool::{DirectPool, Lease};
 use super::lobby_sql::impl_lobby_store;
 use super::sql::impl_store;
 
 /// Production storage. Several service instances may share one database: every write is guarded
 /// by a unique key or a row lock, never by a counter read and written back blindly.
 pub struct PostgresStore {
+    /// Everything but the hot paths: accounts, the lobby, transactions.
     pool: PgPool,
+    /// The hot paths: reading a game and appending a move (see [`DirectPool`]).
+    direct: DirectPool,
     signals: broadcast::Sender<Uuid>,
     notifier: mpsc::UnboundedSender<Uuid>,
 }
+
+/// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
+const HOT_CONNECTIONS: usize = 30;
+/// Connections for everything else. With the hot ones, an instance holds at most 40, so two
+/// instances fit under Postgres's default limit of 100 with room for a third and for admins.
+const COLD_CONNECTIONS: u32 = 10;
 
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
 
 impl PostgresStore {
     pub async fn connect(url: &str) -> StoreResult<Self> {
+        let options: PgConnectOptions = url.parse()?;
         let pool = PgPoolOptions::new()
-            .max_connections(32)
+            .max_connections(COLD_CONNECTIONS)
             .acquire_timeout(Duration::from_secs(10))
-            .connect(url)
+            .connect_with(options.clone())
             .await?;
         // sqlx takes an advisory lock, so instances starting together migrate once.
         sqlx::migrate!("migrations/postgres").run(&pool).await?;
@@ -41,6 +52,7 @@ impl PostgresStore {
         tokio::spawn(send_notifications(pool.clone(), instance, changed));
         Ok(PostgresStore {
             pool,
+            direct: DirectPool::new(options, HOT_CONNECTIONS),
             signals,
             notifier,
         })
@@ -48,6 +60,11 @@ impl PostgresStore {
 
     pub fn pool(&self) -> &PgPool {
         &self.pool
+    }
+
+    /// A connection for one hot-path query.
+    async fn hot(&self) -> Result<Lease<'_>, sqlx::Error> {
+        self.direct.lease().await
     }
 }
 

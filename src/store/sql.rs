@@ -199,13 +199,15 @@ macro_rules! impl_store {
                 &self,
                 id: uuid::Uuid,
             ) -> $crate::store::StoreResult<Option<$crate::store::GameRecord>> {
+                let mut lease = self.hot().await?;
                 let row = sqlx::query(concat!(
                     $crate::store::sql::GAME_COLUMNS!(),
                     " WHERE id = $1"
                 ))
                 .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+                .fetch_optional(lease.connection())
+                .await;
+                let row = lease.settle(row)?;
                 row.map(|row| game_from_row(&row)).transpose()
             }
 
@@ -247,14 +249,16 @@ macro_rules! impl_store {
                 after: i64,
             ) -> $crate::store::StoreResult<Vec<$crate::store::EventRecord>> {
                 use sqlx::Row;
+                let mut lease = self.hot().await?;
                 let rows = sqlx::query(
                     "SELECT seq, entry, idempotency_key, created_at FROM game_events
                      WHERE game_id = $1 AND seq > $2 ORDER BY seq",
                 )
                 .bind(game_id)
                 .bind(after)
-                .fetch_all(&self.pool)
-                .await?;
+                .fetch_all(lease.connection())
+                .await;
+                let rows = lease.settle(rows)?;
                 rows.iter()
                     .map(|row| {
                         let entry: sqlx::types::Json<$crate::engine::matches::LogEntry> =
@@ -279,6 +283,7 @@ macro_rules! impl_store {
                 if !$one_statement_append.is_empty() && !finished {
                     // One round trip instead of four: the guarded update and the insert commit
                     // or fail together, and an append that lost the race inserts nothing.
+                    let mut lease = self.hot().await?;
                     let appended = sqlx::query($one_statement_append)
                         .bind(event.game_id)
                         .bind(event.seq)
@@ -290,9 +295,9 @@ macro_rules! impl_store {
                         .bind(sqlx::types::Json(&event.projection.to_act))
                         .bind($crate::store::seat_mask(&event.projection.to_act))
                         .bind(event.projection.deadline_after(now))
-                        .execute(&self.pool)
+                        .execute(lease.connection())
                         .await;
-                    return match appended {
+                    return match lease.settle(appended) {
                         Ok(done) if done.rows_affected() == 1 => {
                             let _ = self.signals.send(event.game_id);
                             self.notify_other_instances(event.game_id);

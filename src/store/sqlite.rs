@@ -49,6 +49,24 @@ impl_store!(
 impl SqliteStore {
     /// One process owns a SQLite file: there are no other instances to tell.
     fn notify_other_instances(&self, _game_id: uuid::Uuid) {}
+
+    /// SQLite runs in-process, with no round trips to save: the hot paths use the pool.
+    async fn hot(&self) -> Result<PoolLease<'_>, sqlx::Error> {
+        Ok(PoolLease(&self.pool))
+    }
+}
+
+/// The SQLite side of the hot paths' lease (see `direct_pool::Lease` for Postgres).
+struct PoolLease<'a>(&'a SqlitePool);
+
+impl<'a> PoolLease<'a> {
+    fn connection(&mut self) -> &'a SqlitePool {
+        self.0
+    }
+
+    fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+        result
+    }
 }
 
 impl_lobby_store!(SqliteStore, sqlx::Sqlite);

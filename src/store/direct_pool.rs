@@ -1,0 +1,247 @@
+//! A small pool of Postgres connections for the hot paths (reading a game's row and its new
+//! events, appending a move), where a query costs one round trip instead of two.
+//!
+//! sqlx's pool pings every connection on its way back into the pool (a Sync message, then a wait
+//! for the answer) so as not to reuse one that a cancelled future left in the middle of a query.
+//! Under load that ping was a third of the database's round trips, and round trips (waking a
+//! backend, then waking us) are most of what a request costs. Here a lease knows how its query
+//! ended instead: a connection goes back only after a query that completed, successfully or with
+//! an error the server reported, and is closed otherwise.
+
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use sqlx::Connection;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity};
+use tokio::sync::{Semaphore, SemaphorePermit};
+
+/// How long a request waits for a free connection, or to open one, before it fails.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A connection idle this long is pinged before use: the database may have restarted meanwhile.
+/// Under load connections are never idle that long, so the hot path pays nothing for it.
+const CHECK_IF_IDLE_FOR: Duration = Duration::from_secs(10);
+
+pub struct DirectPool {
+    options: PgConnectOptions,
+    /// Open connections not in use, with when each came back.
+    idle: Mutex<Vec<(PgConnection, Instant)>>,
+    /// One permit per connection that may be open at once.
+    slots: Semaphore,
+    /// See [`CHECK_IF_IDLE_FOR`].
+    check_if_idle_for: Duration,
+}
+
+/// A connection taken from the pool for one query; see [`Lease::settle`].
+pub struct Lease<'a> {
+    pool: &'a DirectPool,
+    connection: Option<PgConnection>,
+    reusable: bool,
+    _slot: SemaphorePermit<'a>,
+}
+
+impl DirectPool {
+    pub fn new(options: PgConnectOptions, size: usize) -> Self {
+        DirectPool {
+            options,
+            idle: Mutex::new(Vec::with_capacity(size)),
+            slots: Semaphore::new(size),
+            check_if_idle_for: CHECK_IF_IDLE_FOR,
+        }
+    }
+
+    /// An idle connection, or a new one when none is idle and the pool is not full; waits for
+    /// one to come back otherwise.
+    pub async fn lease(&self) -> Result<Lease<'_>, sqlx::Error> {
+        let slot = tokio::time::timeout(CONNECT_TIMEOUT, self.slots.acquire())
+            .await
+            .map_err(|_| sqlx::Error::PoolTimedOut)?
+            .map_err(|_| sqlx::Error::PoolClosed)?;
+        let idle = self
+            .idle
+            .lock()
+            .expect("the idle list is never poisoned")
+            .pop();
+        let connection = match idle {
+            Some((connection, since)) if since.elapsed() < self.check_if_idle_for => connection,
+            Some((mut connection, _)) => match connection.ping().await {
+                Ok(()) => connection,
+                Err(_) => self.connect().await?,
+            },
+            None => self.connect().await?,
+        };
+        Ok(Lease {
+            pool: self,
+            connection: Some(connection),
+            reusable: false,
+            _slot: slot,
+        })
+    }
+
+    async fn connect(&self) -> Result<PgConnection, sqlx::Error> {
+        tokio::time::timeout(CONNECT_TIMEOUT, PgConnection::connect_with(&self.options))
+            .await
+            .map_err(|_| sqlx::Error::PoolTimedOut)?
+    }
+
+    /// Connections open and idle now.
+    #[cfg(test)]
+    fn idle_count(&self) -> usize {
+        self.idle
+            .lock()
+            .expect("the idle list is never poisoned")
+            .len()
+    }
+}
+
+impl Lease<'_> {
+    pub fn connection(&mut self) -> &mut PgConnection {
+        self.connection
+            .as_mut()
+            .expect("a lease holds its connection until dropped")
+    }
+
+    /// Ends the lease with the result of its query. The connection goes back to the pool when the
+    /// query ran to its end (`Ok`, or an error the database answered with, such as a unique
+    /// violation); after anything else (a broken socket, a protocol error, a FATAL error such as
+    /// the server shutting the session down) it is closed. A lease dropped without being settled
+    /// (its future was cancelled mid-query) is closed too.
+    pub fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+        self.reusable = match &result {
+            Ok(_) => true,
+            Err(sqlx::Error::Database(error)) => error
+                .try_downcast_ref::<PgDatabaseError>()
+                .is_some_and(|error| {
+                    !matches!(error.severity(), PgSeverity::Fatal | PgSeverity::Panic)
+                }),
+            Err(_) => false,
+        };
+        result
+    }
+}
+
+impl Drop for Lease<'_> {
+    fn drop(&mut self) {
+        if self.reusable
+            && let Some(connection) = self.connection.take()
+        {
+            self.pool
+                .idle
+                .lock()
+                .expect("the idle list is never poisoned")
+                .push((connection, Instant::now()));
+        }
+        // Otherwise the connection is dropped here, which closes its socket.
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The integration tests' Postgres (see the README): like them, this fails without one.
+    fn test_options() -> PgConnectOptions {
+        std::env::var("TEST_DATABASE_URL")
+            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+            .parse()
+            .expect("TEST_DATABASE_URL is a Postgres URL")
+    }
+
+    #[tokio::test]
+    async fn settled_connections_are_reused_and_broken_or_abandoned_ones_are_not() {
+        let pool = DirectPool::new(test_options(), 2);
+
+        let mut lease = pool.lease().await.unwrap();
+        let one: i32 = sqlx::query_scalar("SELECT 1")
+            .fetch_one(lease.connection())
+            .await
+            .unwrap();
+        assert_eq!(one, 1);
+        lease.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        assert_eq!(
+            pool.idle_count(),
+            1,
+            "a completed query returns its connection"
+        );
+
+        let mut lease = pool.lease().await.unwrap();
+        let failed = sqlx::query("SELECT 1/0").execute(lease.connection()).await;
+        assert!(lease.settle(failed).is_err());
+        assert_eq!(
+            pool.idle_count(),
+            1,
+            "an error the server answered leaves it usable"
+        );
+
+        let lease = pool.lease().await.unwrap();
+        drop(lease);
+        assert_eq!(
+            pool.idle_count(),
+            0,
+            "an unsettled lease is closed, not reused"
+        );
+
+        let lease = pool.lease().await.unwrap();
+        let broken = lease.settle(Err::<(), _>(sqlx::Error::WorkerCrashed));
+        assert!(broken.is_err());
+        assert_eq!(pool.idle_count(), 0, "a connection that failed is closed");
+
+        // Both slots are free again: two leases at once.
+        let (a, b) = (pool.lease().await.unwrap(), pool.lease().await.unwrap());
+        drop((a, b));
+    }
+
+    /// Ends the backend of the connection the pool holds idle, as a database restart would.
+    async fn kill_idle_backend(pool: &DirectPool) {
+        let mut lease = pool.lease().await.unwrap();
+        let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+            .fetch_one(lease.connection())
+            .await
+            .unwrap();
+        lease.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        let mut admin = PgConnection::connect_with(&test_options()).await.unwrap();
+        let killed: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
+            .bind(pid)
+            .fetch_one(&mut admin)
+            .await
+            .unwrap();
+        assert!(killed);
+        // The backend is gone once it no longer shows among the server's processes.
+        while sqlx::query_scalar::<_, i64>("SELECT count(*) FROM pg_stat_activity WHERE pid = $1")
+            .bind(pid)
+            .fetch_one(&mut admin)
+            .await
+            .unwrap()
+            > 0
+        {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    async fn select_one(pool: &DirectPool) -> Result<i32, sqlx::Error> {
+        let mut lease = pool.lease().await?;
+        let one = sqlx::query_scalar("SELECT 1")
+            .fetch_one(lease.connection())
+            .await;
+        lease.settle(one)
+    }
+
+    #[tokio::test]
+    async fn a_connection_the_server_closed_fails_one_query_and_is_replaced() {
+        let pool = DirectPool::new(test_options(), 1);
+        kill_idle_backend(&pool).await;
+        assert!(
+            select_one(&pool).await.is_err(),
+            "the dead connection was used"
+        );
+        assert_eq!(select_one(&pool).await.unwrap(), 1, "and then replaced");
+    }
+
+    #[tokio::test]
+    async fn a_connection_idle_for_a_while_is_checked_before_use() {
+        let mut pool = DirectPool::new(test_options(), 1);
+        pool.check_if_idle_for = Duration::ZERO;
+        kill_idle_backend(&pool).await;
+        assert_eq!(select_one(&pool).await.unwrap(), 1, "no request fails");
+    }
+}
