@@ -10,14 +10,3 @@ ALTER TABLE game_events DROP CONSTRAINT game_events_user_id_fkey;
 -- Every move rewrites its game's row. Leaving room on each page lets Postgres keep the new row
 -- version on the same page (a HOT update), so the games indexes are not touched.
 ALTER TABLE games SET (fillfactor = 70);
-
--- The same for the event's game: both append paths insert an event only after updating that
--- game's row in the same transaction (and games are never deleted), so the key could not fail,
--- yet its check locked the row once more and wrote that lock to the WAL on every move.
-ALTER TABLE game_events DROP CONSTRAINT game_events_game_id_fkey;
-
--- Most appends carry no idempotency key (timeouts, resignations, clients that send none); a
--- partial index keeps them out of it. Lookups by key imply `IS NOT NULL`, so they still use it.
-ALTER TABLE game_events DROP CONSTRAINT game_events_game_id_idempotency_key_key;
-CREATE UNIQUE INDEX game_events_idempotency_key ON game_events (game_id, idempotency_key)
-    WHERE idempotency_key IS NOT NULL;

@@ -22,6 +22,10 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// Under load connections are never idle that long, so the hot path pays nothing for it.
 const CHECK_IF_IDLE_FOR: Duration = Duration::from_secs(10);
 
+/// A connection idle this long is closed, so that a burst's connections do not stay open for
+/// good once it is over.
+const CLOSE_IF_IDLE_FOR: Duration = Duration::from_secs(300);
+
 pub struct DirectPool {
     options: PgConnectOptions,
     /// Open connections not in use, with when each came back.
@@ -36,6 +40,8 @@ pub struct DirectPool {
 pub struct Lease<'a> {
     pool: &'a DirectPool,
     connection: Option<PgConnection>,
+    /// Whether the connection was opened or checked just now (else it was idle, unchecked).
+    checked: bool,
     reusable: bool,
     _slot: SemaphorePermit<'a>,
 }
@@ -62,17 +68,20 @@ impl DirectPool {
             .lock()
             .expect("the idle list is never poisoned")
             .pop();
-        let connection = match idle {
-            Some((connection, since)) if since.elapsed() < self.check_if_idle_for => connection,
+        let (connection, checked) = match idle {
+            Some((connection, since)) if since.elapsed() < self.check_if_idle_for => {
+                (connection, false)
+            }
             Some((mut connection, _)) => match connection.ping().await {
-                Ok(()) => connection,
-                Err(_) => self.connect().await?,
+                Ok(()) => (connection, true),
+                Err(_) => (self.connect().await?, true),
             },
-            None => self.connect().await?,
+            None => (self.connect().await?, true),
         };
         Ok(Lease {
             pool: self,
             connection: Some(connection),
+            checked,
             reusable: false,
             _slot: slot,
         })
@@ -82,6 +91,15 @@ impl DirectPool {
         tokio::time::timeout(CONNECT_TIMEOUT, PgConnection::connect_with(&self.options))
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
+    }
+
+    /// Closes every idle connection: after one turned out dead, the others most likely are too
+    /// (the database restarted).
+    fn discard_idle(&self) {
+        self.idle
+            .lock()
+            .expect("the idle list is never poisoned")
+            .clear();
     }
 
     /// Connections open and idle now.
@@ -109,15 +127,34 @@ impl Lease<'_> {
     pub fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         self.reusable = match &result {
             Ok(_) => true,
-            Err(sqlx::Error::Database(error)) => error
-                .try_downcast_ref::<PgDatabaseError>()
-                .is_some_and(|error| {
-                    !matches!(error.severity(), PgSeverity::Fatal | PgSeverity::Panic)
-                }),
+            Err(sqlx::Error::Database(error)) => !is_fatal(error.as_ref()),
             Err(_) => false,
         };
         result
     }
+
+    /// [`Lease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// connection had died while idle (the database restarted), so the caller should read again
+    /// on a new one. Idle connections are then all closed, so that happens once.
+    pub fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+        let lost = match &result {
+            Err(sqlx::Error::Io(_)) => true,
+            Err(sqlx::Error::Database(error)) => is_fatal(error.as_ref()),
+            _ => false,
+        };
+        if lost && !self.checked {
+            self.pool.discard_idle();
+            return None;
+        }
+        Some(self.settle(result))
+    }
+}
+
+/// A FATAL or PANIC error ends the server's session: the connection is gone.
+fn is_fatal(error: &(dyn sqlx::error::DatabaseError + 'static)) -> bool {
+    error
+        .try_downcast_ref::<PgDatabaseError>()
+        .is_none_or(|error| matches!(error.severity(), PgSeverity::Fatal | PgSeverity::Panic))
 }
 
 impl Drop for Lease<'_> {
@@ -125,11 +162,20 @@ impl Drop for Lease<'_> {
         if self.reusable
             && let Some(connection) = self.connection.take()
         {
-            self.pool
+            let now = Instant::now();
+            let mut idle = self
+                .pool
                 .idle
                 .lock()
-                .expect("the idle list is never poisoned")
-                .push((connection, Instant::now()));
+                .expect("the idle list is never poisoned");
+            idle.push((connection, now));
+            // Connections come back in time order and leave from the end, so the ones idle for
+            // longest are at the front.
+            let stale = idle
+                .iter()
+                .take_while(|(_, since)| now.duration_since(*since) >= CLOSE_IF_IDLE_FOR)
+                .count();
+            idle.drain(..stale);
         }
         // Otherwise the connection is dropped here, which closes its socket.
     }
@@ -227,7 +273,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_connection_the_server_closed_fails_one_query_and_is_replaced() {
+    async fn a_connection_the_server_closed_fails_one_write_and_is_replaced() {
         let pool = DirectPool::new(test_options(), 1);
         kill_idle_backend(&pool).await;
         assert!(
@@ -243,5 +289,52 @@ mod tests {
         pool.check_if_idle_for = Duration::ZERO;
         kill_idle_backend(&pool).await;
         assert_eq!(select_one(&pool).await.unwrap(), 1, "no request fails");
+    }
+
+    async fn read_one(pool: &DirectPool) -> Result<i32, sqlx::Error> {
+        loop {
+            let mut lease = pool.lease().await?;
+            let one = sqlx::query_scalar("SELECT 1")
+                .fetch_one(lease.connection())
+                .await;
+            if let Some(one) = lease.settle_read(one) {
+                return one;
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn a_read_on_a_connection_the_server_closed_runs_again_on_a_new_one() {
+        let pool = DirectPool::new(test_options(), 2);
+        // Two idle connections, both killed: one retry must be enough.
+        let (mut a, mut b) = (pool.lease().await.unwrap(), pool.lease().await.unwrap());
+        let mut pids: Vec<i32> = Vec::new();
+        for lease in [&mut a, &mut b] {
+            pids.push(
+                sqlx::query_scalar("SELECT pg_backend_pid()")
+                    .fetch_one(lease.connection())
+                    .await
+                    .unwrap(),
+            );
+        }
+        a.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        b.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        assert_eq!(pool.idle_count(), 2);
+        let mut admin = PgConnection::connect_with(&test_options()).await.unwrap();
+        for pid in pids {
+            // Waits (up to 5 s) until the backend is gone.
+            let killed: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1, 5000)")
+                .bind(pid)
+                .fetch_one(&mut admin)
+                .await
+                .unwrap();
+            assert!(killed);
+        }
+        assert_eq!(read_one(&pool).await.unwrap(), 1, "no read fails");
+        assert_eq!(
+            pool.idle_count(),
+            1,
+            "the other dead connection was closed too"
+        );
     }
 }

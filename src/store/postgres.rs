@@ -22,10 +22,11 @@ pub struct PostgresStore {
 }
 
 /// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
-const HOT_CONNECTIONS: usize = 30;
-/// Connections for everything else. With the hot ones, an instance holds at most 40, so two
-/// instances fit under Postgres's default limit of 100 with room for a third and for admins.
-const COLD_CONNECTIONS: u32 = 10;
+const HOT_CONNECTIONS: usize = 28;
+/// Connections for everything else (one of them is the LISTEN connection, held for good). With
+/// the hot ones, an instance holds at most 40, so two instances fit under Postgres's default
+/// limit of 100 with room for admins.
+const COLD_CONNECTIONS: u32 = 12;
 
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
@@ -127,19 +128,30 @@ const IDS_PER_NOTIFY: usize = 150;
 /// this long: this instance's streams are signalled when the append commits.
 const NOTIFY_GATHER: Duration = Duration::from_millis(10);
 
-/// A notification's payload: the sending instance, then the games whose log grew.
+/// A notification's payload: the games whose log grew, after the sending instance as
+/// `from:<id>`. An instance that predates the sender's id skips that element as an unreadable
+/// game id, so during a rolling deploy it still hears every game.
 fn notification_payload(instance: Uuid, games: &[Uuid]) -> String {
-    let games: Vec<String> = games.iter().map(Uuid::to_string).collect();
-    format!("{instance}:{}", games.join(","))
+    let mut payload = format!("{SENDER_PREFIX}{instance}");
+    for game in games {
+        payload.push(',');
+        payload.push_str(&game.to_string());
+    }
+    payload
 }
+
+const SENDER_PREFIX: &str = "from:";
 
 /// The games a notification names, unless this instance sent it (its streams heard already).
 fn games_from_others(payload: &str, instance: Uuid) -> Vec<Uuid> {
-    let (sender, games) = payload.split_once(':').unwrap_or(("", payload));
-    if sender.parse::<Uuid>() == Ok(instance) {
-        return Vec::new();
+    let mut parts = payload.split(',').peekable();
+    if let Some(sender) = parts.peek().and_then(|p| p.strip_prefix(SENDER_PREFIX)) {
+        if sender.parse::<Uuid>() == Ok(instance) {
+            return Vec::new();
+        }
+        parts.next();
     }
-    games.split(',').filter_map(|id| id.parse().ok()).collect()
+    parts.filter_map(|id| id.parse().ok()).collect()
 }
 
 /// Sends NOTIFYs outside the appending transactions, gathering the games that changed meanwhile
@@ -188,6 +200,12 @@ mod tests {
         // A payload without a sender (an older instance) still names its games.
         let bare = games[0].to_string();
         assert_eq!(games_from_others(&bare, me), vec![games[0]]);
+        // And an older instance, which parses every element as a game id, misses none.
+        let old_reading: Vec<Uuid> = notification_payload(other, &games)
+            .split(',')
+            .filter_map(|id| id.parse().ok())
+            .collect();
+        assert_eq!(old_reading, games);
     }
 }
 

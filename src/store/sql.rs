@@ -2,6 +2,21 @@
 //! is written once; each backend passes in how it takes the write lock on a game (Postgres locks
 //! the row with `FOR UPDATE`, SQLite takes the database write lock with `BEGIN IMMEDIATE`).
 
+/// Runs a read on a hot-path connection of `$store` (`$connection` names it in `$query`), once
+/// more on a new connection if the first had died while idle (a database restart).
+macro_rules! hot_read {
+    ($store:expr, |$connection:ident| $query:expr) => {
+        loop {
+            let mut lease = $store.hot().await?;
+            let $connection = lease.connection();
+            let result = $query.await;
+            if let Some(result) = lease.settle_read(result) {
+                break result;
+            }
+        }
+    };
+}
+
 /// Implements [`super::Store`] for `$store`, whose field `pool` is a `sqlx::Pool<$db>`.
 macro_rules! impl_store {
     (
@@ -199,15 +214,12 @@ macro_rules! impl_store {
                 &self,
                 id: uuid::Uuid,
             ) -> $crate::store::StoreResult<Option<$crate::store::GameRecord>> {
-                let mut lease = self.hot().await?;
-                let row = sqlx::query(concat!(
+                let row = $crate::store::sql::hot_read!(self, |connection| sqlx::query(concat!(
                     $crate::store::sql::GAME_COLUMNS!(),
                     " WHERE id = $1"
                 ))
                 .bind(id)
-                .fetch_optional(lease.connection())
-                .await;
-                let row = lease.settle(row)?;
+                .fetch_optional(connection))?;
                 row.map(|row| game_from_row(&row)).transpose()
             }
 
@@ -249,16 +261,13 @@ macro_rules! impl_store {
                 after: i64,
             ) -> $crate::store::StoreResult<Vec<$crate::store::EventRecord>> {
                 use sqlx::Row;
-                let mut lease = self.hot().await?;
-                let rows = sqlx::query(
+                let rows = $crate::store::sql::hot_read!(self, |connection| sqlx::query(
                     "SELECT seq, entry, idempotency_key, created_at FROM game_events
                      WHERE game_id = $1 AND seq > $2 ORDER BY seq",
                 )
                 .bind(game_id)
                 .bind(after)
-                .fetch_all(lease.connection())
-                .await;
-                let rows = lease.settle(rows)?;
+                .fetch_all(connection))?;
                 rows.iter()
                     .map(|row| {
                         let entry: sqlx::types::Json<$crate::engine::matches::LogEntry> =
@@ -370,13 +379,12 @@ macro_rules! impl_store {
                 game_id: uuid::Uuid,
                 key: &str,
             ) -> $crate::store::StoreResult<Option<i64>> {
-                Ok(sqlx::query_scalar(
+                Ok($crate::store::sql::hot_read!(self, |connection| sqlx::query_scalar(
                     "SELECT seq FROM game_events WHERE game_id = $1 AND idempotency_key = $2",
                 )
                 .bind(game_id)
                 .bind(key)
-                .fetch_optional(&self.pool)
-                .await?)
+                .fetch_optional(connection))?)
             }
         }
 
@@ -583,4 +591,5 @@ macro_rules! GAME_COLUMNS {
 }
 
 pub(crate) use GAME_COLUMNS;
+pub(crate) use hot_read;
 pub(crate) use impl_store;

@@ -67,6 +67,10 @@ impl<'a> PoolLease<'a> {
     fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         result
     }
+
+    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+        Some(result)
+    }
 }
 
 impl_lobby_store!(SqliteStore, sqlx::Sqlite);
