@@ -41,10 +41,12 @@ impl Application {
         let port = listener.local_addr()?.port();
         let spec = api::openapi();
         let app_state = web::Data::new(state.clone());
+        let routes = web::Data::new(api::RouteTable::from_spec(&spec));
         let allowed_origins = config.cors_allowed_origins.clone();
         let mut server = HttpServer::new(move || {
             let (app, _) = api::app();
             app.app_data(app_state.clone())
+                .app_data(routes.clone())
                 .wrap(cors(&allowed_origins))
                 .wrap(actix_web::middleware::from_fn(
                     api::request_log::log_requests,

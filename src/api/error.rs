@@ -44,6 +44,9 @@ pub enum ApiError {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
+    /// The path exists, with other methods (listed in the `Allow` header).
+    #[error("{method} is not allowed here; use {}", allow.join(", "))]
+    MethodNotAllowed { method: String, allow: Vec<String> },
     #[error("{message}")]
     Conflict {
         code: &'static str,
@@ -100,6 +103,7 @@ impl ApiError {
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::NotFound(_) => "not_found",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
             ApiError::Rule(rule) => rule.code,
             ApiError::Internal(_) => "internal_error",
@@ -112,6 +116,7 @@ impl ApiError {
             ApiError::Unauthorized(_) => "Unauthorized",
             ApiError::Forbidden(_) => "Forbidden",
             ApiError::NotFound(_) => "Not found",
+            ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::Conflict { .. } => "Conflict",
             ApiError::PayloadTooLarge { .. } => "Payload too large",
             ApiError::Unprocessable { .. } => "Unprocessable request",
@@ -151,6 +156,7 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
@@ -165,8 +171,14 @@ impl ResponseError for ApiError {
             tracing::error!(error = format!("{error:#}"), "internal error");
         }
         let mut response = HttpResponse::build(self.status_code());
-        if let ApiError::Unauthorized(_) = self {
-            response.insert_header(("WWW-Authenticate", "Bearer"));
+        match self {
+            ApiError::Unauthorized(_) => {
+                response.insert_header(("WWW-Authenticate", "Bearer"));
+            }
+            ApiError::MethodNotAllowed { allow, .. } => {
+                response.insert_header(("Allow", allow.join(", ")));
+            }
+            _ => {}
         }
         response
             .content_type("application/problem+json")

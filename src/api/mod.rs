@@ -136,8 +136,55 @@ fn path_config() -> web::PathConfig {
     })
 }
 
-/// Unknown routes answer with a problem document too.
-pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+/// Every documented path with the methods it answers, read from the OpenAPI spec, so that a
+/// request for a known path with another method is told which ones it may use.
+pub struct RouteTable(Vec<(actix_web::dev::ResourceDef, Vec<String>)>);
+
+impl RouteTable {
+    pub fn from_spec(spec: &utoipa::openapi::OpenApi) -> Self {
+        let routes = spec
+            .paths
+            .paths
+            .iter()
+            .map(|(path, item)| {
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                    ("PATCH", item.patch.is_some()),
+                ]
+                .into_iter()
+                .filter(|(_, present)| *present)
+                .map(|(method, _)| method.to_owned())
+                .collect();
+                // OpenAPI's `{id}` segments are actix's own pattern syntax.
+                (actix_web::dev::ResourceDef::new(path.as_str()), methods)
+            })
+            .collect();
+        RouteTable(routes)
+    }
+
+    fn methods_for(&self, path: &str) -> Option<&[String]> {
+        self.0
+            .iter()
+            .find(|(pattern, _)| pattern.is_match(path))
+            .map(|(_, methods)| methods.as_slice())
+    }
+}
+
+/// Unknown routes answer with a problem document too: 405 with `Allow` when the path exists with
+/// other methods, else 404.
+pub async fn not_found(
+    req: HttpRequest,
+    routes: web::Data<RouteTable>,
+) -> Result<HttpResponse, ApiError> {
+    if let Some(allow) = routes.methods_for(req.path()) {
+        return Err(ApiError::MethodNotAllowed {
+            method: req.method().to_string(),
+            allow: allow.to_vec(),
+        });
+    }
     Err(ApiError::not_found(format!(
         "no route for {} {}",
         req.method(),

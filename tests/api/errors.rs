@@ -11,6 +11,7 @@ on_both_backends!(
     idempotency_key_replays_the_first_answer,
     oversized_bodies_are_413,
     actions_before_the_game_starts_are_refused,
+    wrong_methods_are_405_with_allow_and_unknown_paths_404,
 );
 
 /// An active Air, Land & Sea game; returns it and the players in seat order.
@@ -199,4 +200,37 @@ async fn actions_before_the_game_starts_are_refused(backend: Backend) {
         )
         .await;
     assert_problem(response, 409, "game_not_started").await;
+}
+
+async fn wrong_methods_are_405_with_allow_and_unknown_paths_404(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let (id, players) = als_game(&app).await;
+    let token = &players[0].token;
+
+    let response = app
+        .client
+        .delete(app.url(&format!("/api/v1/games/{id}/actions")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["allow"], "POST");
+    let problem = assert_problem(response, 405, "method_not_allowed").await;
+    assert!(problem["detail"].as_str().unwrap().contains("DELETE"));
+
+    // A path that answers two methods lists both.
+    let response = app
+        .client
+        .put(app.url("/api/v1/games"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["allow"], "GET, POST");
+    assert_problem(response, 405, "method_not_allowed").await;
+
+    let response = app.get("/api/v1/no-such-thing", Some(token)).await;
+    assert_problem(response, 404, "not_found").await;
+    // Nothing was written by any of it.
+    assert_eq!(app.game(&id, &players[0]).await["version"], 0);
 }
