@@ -86,10 +86,19 @@ impl ApiError {
         }
     }
 
-    pub fn stale_version(current: i64) -> Self {
+    /// `expected_version` is not the game's version. Ahead or behind, the cure is the same (read
+    /// the game again), so both share the code; the message tells them apart.
+    pub fn stale_version(expected: i64, current: i64) -> Self {
+        let message = if expected > current {
+            format!("the game has no version {expected} yet: its current version is {current}")
+        } else {
+            format!(
+                "the game has moved on from version {expected}: its current version is {current}"
+            )
+        };
         ApiError::Conflict {
             code: "stale_version",
-            message: format!("the game has moved on: its current version is {current}"),
+            message,
             current_version: Some(current),
         }
     }

@@ -224,9 +224,12 @@ pub async fn post_move(
                         .is_some(),
                     None => false,
                 };
-                if request.expected_version.is_some() && !from_cache && !duplicate {
+                if let Some(expected) = request.expected_version
+                    && !from_cache
+                    && !duplicate
+                {
                     let current = state.store.game(game_id).await?.map_or(seq, |g| g.version);
-                    return Err(ApiError::stale_version(current));
+                    return Err(ApiError::stale_version(expected, current));
                 }
                 // Someone else moved first: re-read, re-validate against the new state, retry.
             }
@@ -263,7 +266,7 @@ fn check_move(
     if let Some(expected) = request.expected_version
         && expected != version
     {
-        return Err(ApiError::stale_version(version));
+        return Err(ApiError::stale_version(expected, version));
     }
     if game.current.is_finished() {
         return Err(RuleError::game_over().into());

@@ -108,6 +108,12 @@ async fn stale_versions_are_409_with_the_current_version(backend: Backend) {
     let stale = app.act(&id, next_actor, &next_action, 0).await;
     let problem = assert_problem(stale, 409, "stale_version").await;
     assert_eq!(problem["current_version"], 1);
+    assert!(problem["detail"].as_str().unwrap().contains("moved on"));
+    // A version the game has not reached is refused the same way, and says so.
+    let ahead = app.act(&id, next_actor, &next_action, 7).await;
+    let problem = assert_problem(ahead, 409, "stale_version").await;
+    assert_eq!(problem["current_version"], 1);
+    assert!(problem["detail"].as_str().unwrap().contains("no version 7"));
     assert_eq!(app.game(&id, &players[0]).await["version"], 1);
 }
 
