@@ -12,6 +12,8 @@ use crate::service::AppState;
 #[derive(Clone, Copy, Debug)]
 pub struct AuthUser {
     pub id: Uuid,
+    /// When the token expires (Unix seconds): a long-lived stream ends then.
+    pub token_expires_at: i64,
 }
 
 impl FromRequest for AuthUser {
@@ -46,11 +48,14 @@ fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state is not configured")))?;
-    let id = state
+    let claims = state
         .tokens
-        .verify(token.trim())
+        .verify_claims(token.trim())
         .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
-    Ok(AuthUser { id })
+    Ok(AuthUser {
+        id: claims.sub,
+        token_expires_at: claims.exp,
+    })
 }
 
 fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {

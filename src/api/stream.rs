@@ -37,7 +37,9 @@ pub struct StreamQuery {
 
 /// The game's events as Server-Sent Events: `id` is the event's seq, `event` its kind (`action`,
 /// `resign`, `timeout`) and `data` the event as `GET .../events` shows it. Comments keep the
-/// connection alive; an `end` event follows the last event of a finished game.
+/// connection alive; an `end` event follows the last event of a finished game. When the token
+/// expires the stream sends `event: token_expired` and ends: reconnect with a new token and
+/// `Last-Event-ID`.
 #[utoipa::path(
     tag = "games",
     security(("bearer" = [])),
@@ -81,7 +83,21 @@ async fn stream(
     service::load_game(&state, *id).await?;
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     let state = state.get_ref().clone();
-    actix_web::rt::spawn(pump(state, *id, user.id, after, signals, sender));
+    // The stream ends when the token does, so a stream never outlives its credentials. A token
+    // is valid through the whole second `exp` names.
+    let token_lifetime_ms =
+        u64::try_from((user.token_expires_at + 1) * 1000 - chrono::Utc::now().timestamp_millis())
+            .unwrap_or(0);
+    let token_expiry = tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms);
+    actix_web::rt::spawn(pump(
+        state,
+        *id,
+        user.id,
+        after,
+        token_expiry,
+        signals,
+        sender,
+    ));
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
         receiver
             .recv()
@@ -101,6 +117,7 @@ async fn pump(
     game_id: Uuid,
     user_id: Uuid,
     mut after: i64,
+    token_expiry: tokio::time::Instant,
     mut signals: tokio::sync::broadcast::Receiver<Uuid>,
     sender: mpsc::Sender<Bytes>,
 ) {
@@ -158,6 +175,14 @@ async fn pump(
             }
             // The server is stopping: end the stream so the client reconnects elsewhere.
             _ = shutting_down.wait_for(|stopping| *stopping) => return,
+            _ = tokio::time::sleep_until(token_expiry) => {
+                let _ = sender
+                    .send(Bytes::from(format!(
+                        "event: token_expired\ndata: {{\"version\":{after}}}\n\n"
+                    )))
+                    .await;
+                return;
+            }
         }
     }
 }

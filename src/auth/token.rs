@@ -55,9 +55,14 @@ impl TokenIssuer {
 
     /// The user id of a valid, unexpired token signed with our secret.
     pub fn verify(&self, token: &str) -> Option<Uuid> {
+        self.verify_claims(token).map(|claims| claims.sub)
+    }
+
+    /// The claims of a valid, unexpired token signed with our secret.
+    pub fn verify_claims(&self, token: &str) -> Option<Claims> {
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
             .ok()
-            .map(|data| data.claims.sub)
+            .map(|data| data.claims)
     }
 }
 

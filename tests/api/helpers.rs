@@ -92,7 +92,18 @@ pub async fn spawn_app(backend: Backend) -> TestApp {
 
 /// Another instance of the service, e.g. on the same database as a first one.
 pub async fn spawn_app_on(database_url: &str) -> TestApp {
-    let config = Config::for_database(database_url);
+    spawn_app_with(database_url, Config::for_database(database_url)).await
+}
+
+/// An app on a fresh database with its configuration adjusted by `adjust`.
+pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
+    let database_url = fresh_database(backend).await;
+    let mut config = Config::for_database(&database_url);
+    adjust(&mut config);
+    spawn_app_with(&database_url, config).await
+}
+
+async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run());

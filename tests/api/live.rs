@@ -4,7 +4,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_on};
+use crate::helpers::{
+    Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_configured, spawn_app_on,
+};
 use crate::on_both_backends;
 
 on_both_backends!(
@@ -12,6 +14,7 @@ on_both_backends!(
     a_seat_that_lets_its_deadline_pass_loses_by_timeout,
     stream_sends_events_resumes_and_keeps_alive,
     stream_shows_only_what_the_caller_may_see,
+    stream_ends_when_its_token_expires,
 );
 
 async fn resigning_ends_each_game_for_the_other_sides(backend: Backend) {
@@ -270,6 +273,40 @@ async fn stream_sends_events_resumes_and_keeps_alive(backend: Backend) {
     assert_eq!((seq, kind.as_str()), (4, "resign"));
     let end = stream.next_frame().await;
     assert_eq!(end.event.as_deref(), Some("end"));
+}
+
+async fn stream_ends_when_its_token_expires(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| config.token_ttl_secs = 3).await;
+    let players = app.players("t", 2).await;
+    let game = app.start_game("lost-seas", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let mut stream = SseReader::open(&app, id, &players[0], None).await;
+    post_first_legal(&app, id, &players).await;
+    assert_eq!(stream.next_event().await.0, 1);
+    // Keep-alives until the token expires, then a last frame saying so, and the end.
+    let expired = loop {
+        let frame = stream.next_frame().await;
+        if !frame.comment && frame.event.is_some() {
+            break frame;
+        }
+    };
+    assert_eq!(expired.event.as_deref(), Some("token_expired"));
+    assert_eq!(
+        serde_json::from_str::<Value>(&expired.data).unwrap()["version"],
+        1
+    );
+    let rest = tokio::time::timeout(Duration::from_secs(10), stream.response.chunk())
+        .await
+        .expect("the stream ends");
+    assert!(rest.unwrap().is_none(), "nothing follows token_expired");
+    // The same token opens nothing now.
+    let again = app
+        .get(
+            &format!("/api/v1/games/{id}/stream"),
+            Some(&players[0].token),
+        )
+        .await;
+    assert_problem(again, 401, "unauthorized").await;
 }
 
 async fn stream_shows_only_what_the_caller_may_see(backend: Backend) {
