@@ -32,6 +32,7 @@ impl Application {
             shutting_down,
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
+            login_throttle: Default::default(),
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),

@@ -75,13 +75,16 @@ async fn register(
     }))
 }
 
-/// Exchange a username and password for a bearer token.
+/// Exchange a username and password for a bearer token. After 5 failed attempts for a username
+/// within 15 minutes, further attempts for it are refused (429, `too_many_attempts`, with
+/// `Retry-After`) until that quarter hour has passed; a successful sign-in resets the count.
 #[utoipa::path(
     tag = "accounts",
     request_body = Credentials,
     responses(
         (status = 200, body = AccessToken),
         (status = 401, body = Problem, description = "Unknown user or wrong password (the same answer for both)"),
+        (status = 429, body = Problem, description = "Too many failed attempts for this username (code `too_many_attempts`); see `Retry-After`"),
     )
 )]
 #[post("/auth/login")]
@@ -90,6 +93,13 @@ async fn login(
     body: web::Json<Credentials>,
 ) -> Result<web::Json<AccessToken>, ApiError> {
     let invalid = || ApiError::Unauthorized("invalid username or password".to_owned());
+    let now = std::time::Instant::now();
+    // Refused before hashing anything: a guesser gets neither an answer nor our CPU.
+    if let Some(wait) = state.login_throttle.blocked_for(&body.username, now) {
+        return Err(ApiError::TooManyAttempts {
+            retry_after_secs: wait.as_secs().max(1),
+        });
+    }
     // A malformed password cannot match anything, but still costs a hash so that timing does not
     // tell it apart from a wrong one.
     let password = Password::parse(&body.password)
@@ -98,8 +108,12 @@ async fn login(
     let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
     let user = match user {
         Some(user) if matches && Password::parse(&body.password).is_ok() => user,
-        _ => return Err(invalid()),
+        _ => {
+            state.login_throttle.record_failure(&body.username, now);
+            return Err(invalid());
+        }
     };
+    state.login_throttle.record_success(&body.username);
     Ok(web::Json(AccessToken {
         access_token: state.tokens.issue(user.id)?,
         token_type: "Bearer".to_owned(),

@@ -60,6 +60,9 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("request body is larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
+    /// Too many failed attempts; the client may try again after `retry_after_secs`.
+    #[error("too many failed attempts; try again in {retry_after_secs} s")]
+    TooManyAttempts { retry_after_secs: u64 },
     #[error("{0}")]
     Rule(RuleError),
     #[error(transparent)]
@@ -114,6 +117,7 @@ impl ApiError {
             ApiError::NotFound(_) => "not_found",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::TooManyAttempts { .. } => "too_many_attempts",
             ApiError::Rule(rule) => rule.code,
             ApiError::Internal(_) => "internal_error",
         }
@@ -128,6 +132,7 @@ impl ApiError {
             ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::Conflict { .. } => "Conflict",
             ApiError::PayloadTooLarge { .. } => "Payload too large",
+            ApiError::TooManyAttempts { .. } => "Too many attempts",
             ApiError::Unprocessable { .. } => "Unprocessable request",
             ApiError::UnsupportedMediaType(_) => "Unsupported media type",
             ApiError::Rule(_) => "Rule violation",
@@ -168,6 +173,7 @@ impl ResponseError for ApiError {
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -186,6 +192,9 @@ impl ResponseError for ApiError {
             }
             ApiError::MethodNotAllowed { allow, .. } => {
                 response.insert_header(("Allow", allow.join(", ")));
+            }
+            ApiError::TooManyAttempts { retry_after_secs } => {
+                response.insert_header(("Retry-After", retry_after_secs.to_string()));
             }
             _ => {}
         }

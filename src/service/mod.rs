@@ -8,7 +8,7 @@ mod replay;
 
 use std::sync::Arc;
 
-use crate::auth::TokenIssuer;
+use crate::auth::{LoginThrottle, TokenIssuer};
 use crate::engine::Registry;
 use crate::store::Store;
 
@@ -32,4 +32,6 @@ pub struct AppState {
     pub shutting_down: tokio::sync::watch::Receiver<bool>,
     /// This instance's replayed games (see [`cache`]).
     pub replays: Arc<ReplayCache>,
+    /// Failed sign-ins per username on this instance.
+    pub login_throttle: Arc<LoginThrottle>,
 }

@@ -9,6 +9,7 @@ on_both_backends!(
     invalid_credentials_are_rejected,
     login_issues_a_bearer_token_for_me,
     wrong_password_and_unknown_user_get_the_same_answer,
+    repeated_failed_sign_ins_are_throttled_per_username,
     protected_routes_need_a_valid_token,
     health_and_readiness,
     http_niceties_for_clients,
@@ -117,6 +118,55 @@ async fn wrong_password_and_unknown_user_get_the_same_answer(backend: Backend) {
     assert_eq!(wrong, unknown);
     let short = assert_problem(app.login("margaret", "x").await, 401, "unauthorized").await;
     assert_eq!(wrong, short);
+}
+
+async fn repeated_failed_sign_ins_are_throttled_per_username(backend: Backend) {
+    let app = spawn_app(backend).await;
+    app.register("margaret", "correct horse battery").await;
+    app.register("grace", "correct horse battery").await;
+    // One success resets the count, so four failures, a success and five more failures are
+    // answered one by one.
+    for _ in 0..4 {
+        assert_eq!(
+            app.login("margaret", "not the password").await.status(),
+            401
+        );
+    }
+    assert_eq!(
+        app.login("margaret", "correct horse battery")
+            .await
+            .status(),
+        200
+    );
+    for _ in 0..5 {
+        assert_eq!(
+            app.login("Margaret", "not the password").await.status(),
+            401
+        );
+    }
+    // Then even the right password is refused, with when to come back.
+    let blocked = app.login("margaret", "correct horse battery").await;
+    let retry_after: u64 = blocked.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=900).contains(&retry_after), "{retry_after}");
+    assert_problem(blocked, 429, "too_many_attempts").await;
+    // Other users are not affected; unknown usernames are counted like real ones.
+    assert_eq!(
+        app.login("grace", "correct horse battery").await.status(),
+        200
+    );
+    for _ in 0..5 {
+        assert_eq!(app.login("nobody", "not the password").await.status(), 401);
+    }
+    assert_problem(
+        app.login("nobody", "whatever password").await,
+        429,
+        "too_many_attempts",
+    )
+    .await;
 }
 
 async fn protected_routes_need_a_valid_token(backend: Backend) {
