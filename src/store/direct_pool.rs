@@ -1,12 +1,12 @@
 //! A small pool of Postgres connections for the hot paths (reading a game's row and its new
-//! events, appending a move), where a query costs one round trip instead of two.
+//! events, appending a move), where a query costs one round trip instead of three.
 //!
 //! sqlx's pool pings every connection on its way back into the pool (a Sync message, then a wait
-//! for the answer) so as not to reuse one that a cancelled future left in the middle of a query.
-//! Under load that ping was a third of the database's round trips, and round trips (waking a
-//! backend, then waking us) are most of what a request costs. Here a lease knows how its query
-//! ended instead: a connection goes back only after a query that completed, successfully or with
-//! an error the server reported, and is closed otherwise.
+//! for the answer) so as not to reuse one that a cancelled future left in the middle of a query,
+//! and by default pings it again on its way out. Round trips (waking a backend, then waking us)
+//! are most of what a request costs under load. Here a lease knows how its query ended instead:
+//! a connection goes back only after a query that completed, successfully or with an error the
+//! server reported, and is closed otherwise.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
