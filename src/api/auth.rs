@@ -93,27 +93,36 @@ async fn login(
     body: web::Json<Credentials>,
 ) -> Result<web::Json<AccessToken>, ApiError> {
     let invalid = || ApiError::Unauthorized("invalid username or password".to_owned());
-    let now = std::time::Instant::now();
-    // Refused before hashing anything: a guesser gets neither an answer nor our CPU.
-    if let Some(wait) = state.login_throttle.blocked_for(&body.username, now) {
-        return Err(ApiError::TooManyAttempts {
-            retry_after_secs: wait.as_secs().max(1),
-        });
+    // A malformed username belongs to nobody: it is not counted by the throttle (which keeps its
+    // keys short) and not looked up, but still costs a hash, like everything else that fails.
+    let username = Username::parse(&body.username).ok();
+    if let Some(username) = &username {
+        // Refused before hashing anything: a guesser gets neither an answer nor our CPU.
+        state
+            .login_throttle
+            .begin_attempt(username, std::time::Instant::now())
+            .map_err(|wait| ApiError::TooManyAttempts {
+                // Rounded up: a client that waits exactly this long is let in.
+                retry_after_secs: u64::try_from(wait.as_millis().div_ceil(1000))
+                    .unwrap_or(u64::MAX),
+            })?;
     }
     // A malformed password cannot match anything, but still costs a hash so that timing does not
     // tell it apart from a wrong one.
     let password = Password::parse(&body.password)
         .unwrap_or_else(|_| Password::parse("x-invalid-password-x").expect("valid length"));
-    let user = state.store.user_by_username(&body.username).await?;
-    let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
-    let user = match user {
-        Some(user) if matches && Password::parse(&body.password).is_ok() => user,
-        _ => {
-            state.login_throttle.record_failure(&body.username, now);
-            return Err(invalid());
-        }
+    let user = match &username {
+        Some(username) => state.store.user_by_username(username.as_str()).await?,
+        None => None,
     };
-    state.login_throttle.record_success(&body.username);
+    let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
+    let (Some(user), Some(username)) = (user, username) else {
+        return Err(invalid());
+    };
+    if !matches || Password::parse(&body.password).is_err() {
+        return Err(invalid());
+    }
+    state.login_throttle.record_success(&username);
     Ok(web::Json(AccessToken {
         access_token: state.tokens.issue(user.id)?,
         token_type: "Bearer".to_owned(),

@@ -44,11 +44,21 @@ impl PostgresStore {
         let signals = super::signal_channel();
         // Tells this instance's notifications from the others'.
         let instance = Uuid::new_v4();
+        let (listening, listening_now) = tokio::sync::oneshot::channel();
         tokio::spawn(forward_notifications(
             pool.clone(),
             instance,
             signals.clone(),
+            listening,
         ));
+        // Serve only once other instances' moves can be heard (a stream opened before that
+        // would wait for its keep-alive to see them).
+        if tokio::time::timeout(Duration::from_secs(10), listening_now)
+            .await
+            .is_err()
+        {
+            tracing::warn!("not listening for other instances' moves yet; going on without");
+        }
         let (notifier, changed) = mpsc::unbounded_channel();
         tokio::spawn(send_notifications(pool.clone(), instance, changed));
         Ok(PostgresStore {
@@ -72,11 +82,20 @@ impl PostgresStore {
 /// Relays NOTIFYs from the other instances into this instance's signal channel, reconnecting after
 /// errors. Signals missed while reconnecting are harmless: streams also wake up on a timer and
 /// re-read the log.
-async fn forward_notifications(pool: PgPool, instance: Uuid, signals: broadcast::Sender<Uuid>) {
+async fn forward_notifications(
+    pool: PgPool,
+    instance: Uuid,
+    signals: broadcast::Sender<Uuid>,
+    listening: tokio::sync::oneshot::Sender<()>,
+) {
+    let mut listening = Some(listening);
     loop {
         let listened = async {
             let mut listener = PgListener::connect_with(&pool).await?;
             listener.listen(CHANNEL).await?;
+            if let Some(listening) = listening.take() {
+                let _ = listening.send(());
+            }
             loop {
                 let notification = listener.recv().await?;
                 for game_id in games_from_others(notification.payload(), instance) {

@@ -3,6 +3,8 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
+use shoreline::auth::TokenIssuer;
+use shoreline::config::Config;
 
 use crate::helpers::{
     Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_configured, spawn_app_on,
@@ -276,11 +278,25 @@ async fn stream_sends_events_resumes_and_keeps_alive(backend: Backend) {
 }
 
 async fn stream_ends_when_its_token_expires(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| config.token_ttl_secs = 3).await;
+    let app = spawn_app(backend).await;
     let players = app.players("t", 2).await;
     let game = app.start_game("lost-seas", &players, json!({})).await;
     let id = game["id"].as_str().unwrap();
-    let mut stream = SseReader::open(&app, id, &players[0], None).await;
+    // A token of player 0 that lives two seconds, signed as the app signs its own (the test
+    // configuration's secret), minted only now so that slow setup cannot use up its life.
+    let me: Value = app
+        .get("/api/v1/me", Some(&players[0].token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let short_lived = Player {
+        username: players[0].username.clone(),
+        token: TokenIssuer::new(Config::for_database("").jwt_secret.unwrap().as_bytes(), 2)
+            .issue(me["id"].as_str().unwrap().parse().unwrap())
+            .unwrap(),
+    };
+    let mut stream = SseReader::open(&app, id, &short_lived, None).await;
     post_first_legal(&app, id, &players).await;
     assert_eq!(stream.next_event().await.0, 1);
     // Keep-alives until the token expires, then a last frame saying so, and the end.
@@ -303,7 +319,7 @@ async fn stream_ends_when_its_token_expires(backend: Backend) {
     let again = app
         .get(
             &format!("/api/v1/games/{id}/stream"),
-            Some(&players[0].token),
+            Some(&short_lived.token),
         )
         .await;
     assert_problem(again, 401, "unauthorized").await;
