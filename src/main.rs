@@ -12,9 +12,12 @@ async fn main() -> anyhow::Result<()> {
         ip => ip.to_string(),
     };
     let base = format!("http://{host}:{}", app.port());
-    tracing::info!("Shoreline is listening on {base}");
-    println!("Shoreline is listening on {base}");
-    println!("API docs: {base}/docs/  (OpenAPI: {base}/openapi.json)");
+    // One log line (not a println beside it), so that `--log-format json` output stays JSON.
+    tracing::info!(
+        docs = %format!("{base}/docs/"),
+        openapi = %format!("{base}/openapi.json"),
+        "Shoreline is listening on {base}"
+    );
     app.run().await?;
     Ok(())
 }

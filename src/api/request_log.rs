@@ -40,7 +40,8 @@ pub async fn log_requests(
         response.headers_mut().insert(REQUEST_ID, value);
     }
     let status = response.status().as_u16();
-    let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
+    // Whole microseconds, so the log shows 0.428 rather than 0.42780900000000005.
+    let latency_ms = started.elapsed().as_micros() as f64 / 1000.0;
     span.in_scope(|| {
         if status >= 500 {
             tracing::error!(status, latency_ms, "request failed");
