@@ -48,6 +48,8 @@ impl Application {
             let (app, _) = api::app();
             app.app_data(app_state.clone())
                 .app_data(routes.clone())
+                // Innermost, so the request log still says HEAD.
+                .wrap(actix_web::middleware::from_fn(api::head_as_get))
                 .wrap(cors(&allowed_origins))
                 .wrap(actix_web::middleware::from_fn(
                     api::request_log::log_requests,

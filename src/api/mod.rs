@@ -136,6 +136,18 @@ fn path_config() -> web::PathConfig {
     })
 }
 
+/// Answers HEAD like GET: every GET route then serves HEAD too (uptime monitors use it on
+/// `/healthz`). The HTTP layer knows the request was HEAD and sends the headers without the body.
+pub async fn head_as_get(
+    mut req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, Error> {
+    if req.method() == actix_web::http::Method::HEAD {
+        req.head_mut().method = actix_web::http::Method::GET;
+    }
+    next.call(req).await
+}
+
 /// Every documented path with the methods it answers, read from the OpenAPI spec, so that a
 /// request for a known path with another method is told which ones it may use.
 pub struct RouteTable(Vec<(actix_web::dev::ResourceDef, Vec<String>)>);
@@ -149,6 +161,8 @@ impl RouteTable {
             .map(|(path, item)| {
                 let methods = [
                     ("GET", item.get.is_some()),
+                    // See `head_as_get`.
+                    ("HEAD", item.get.is_some()),
                     ("PUT", item.put.is_some()),
                     ("POST", item.post.is_some()),
                     ("DELETE", item.delete.is_some()),

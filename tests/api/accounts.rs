@@ -207,6 +207,23 @@ async fn health_and_readiness(backend: Backend) {
     let app = spawn_app(backend).await;
     assert_eq!(app.get("/healthz", None).await.status(), 200);
     assert_eq!(app.get("/readyz", None).await.status(), 200);
+    // HEAD is answered wherever GET is, with the headers and no body.
+    let head = app.client.head(app.url("/healthz")).send().await.unwrap();
+    assert_eq!(head.status(), 200);
+    assert!(head.bytes().await.unwrap().is_empty());
+    let head = app
+        .client
+        .head(app.url("/api/v1/game-types"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(head.status(), 200);
+    assert!(
+        head.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/json")
+    );
     assert_problem(app.get("/no/such/route", None).await, 404, "not_found").await;
 }
 

@@ -232,7 +232,7 @@ async fn wrong_methods_are_405_with_allow_and_unknown_paths_404(backend: Backend
         .send()
         .await
         .unwrap();
-    assert_eq!(response.headers()["allow"], "GET, POST");
+    assert_eq!(response.headers()["allow"], "GET, HEAD, POST");
     assert_problem(response, 405, "method_not_allowed").await;
 
     let response = app.get("/api/v1/no-such-thing", Some(token)).await;
