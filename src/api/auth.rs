@@ -109,8 +109,10 @@ async fn login(
     }
     // A malformed password cannot match anything, but still costs a hash so that timing does not
     // tell it apart from a wrong one.
-    let password = Password::parse(&body.password)
-        .unwrap_or_else(|_| Password::parse("x-invalid-password-x").expect("valid length"));
+    let parsed = Password::parse(&body.password);
+    let well_formed = parsed.is_ok();
+    let password =
+        parsed.unwrap_or_else(|_| Password::parse("x-invalid-password-x").expect("valid length"));
     let user = match &username {
         Some(username) => state.store.user_by_username(username.as_str()).await?,
         None => None,
@@ -119,7 +121,7 @@ async fn login(
     let (Some(user), Some(username)) = (user, username) else {
         return Err(invalid());
     };
-    if !matches || Password::parse(&body.password).is_err() {
+    if !matches || !well_formed {
         return Err(invalid());
     }
     state.login_throttle.record_success(&username);

@@ -50,7 +50,7 @@ fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state is not configured")))?;
     let claims = state
         .tokens
-        .verify_claims(token.trim())
+        .verify(token.trim())
         .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
     Ok(AuthUser {
         id: claims.sub,

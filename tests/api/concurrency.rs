@@ -4,7 +4,7 @@
 use futures_util::future::join_all;
 use serde_json::json;
 
-use crate::helpers::{Backend, spawn_app, spawn_app_on};
+use crate::helpers::{Backend, first_move_that_keeps_playing, spawn_app, spawn_app_on};
 use crate::on_both_backends;
 
 on_both_backends!(twenty_simultaneous_posts_give_one_winner);
@@ -78,13 +78,7 @@ async fn postgres_moves_alternating_between_instances_are_judged_on_the_log() {
         }
         let seat = seen["to_act"][0].as_u64().unwrap() as usize;
         let legal = first.legal_actions(&id, &players[seat]).await;
-        let action = legal["actions"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|a| a["type"] != "withdraw")
-            .unwrap()
-            .clone();
+        let action = first_move_that_keeps_playing(&legal);
         let mover = if step % 2 == 0 { &first } else { &second };
         let posted = mover
             .post(

@@ -185,16 +185,9 @@ async fn oversized_bodies_are_413(backend: Backend) {
 async fn actions_before_the_game_starts_are_refused(backend: Backend) {
     let app = spawn_app(backend).await;
     let ada = app.new_player("ada").await;
-    let game: Value = app
-        .post(
-            "/api/v1/games",
-            Some(&ada.token),
-            &json!({"game_type": "air-land-sea", "players": 2}),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let game = app
+        .create_game(&ada, json!({"game_type": "air-land-sea", "players": 2}))
+        .await;
     let id = game["id"].as_str().unwrap();
     let legal = app.legal_actions(id, &ada).await;
     assert_eq!(legal["actions"], json!([]));

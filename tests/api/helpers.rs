@@ -180,17 +180,23 @@ impl TestApp {
         players
     }
 
-    /// Creates a game with `players[0]` in seat 0 and seats everyone else in order.
-    pub async fn start_game(&self, game_type: &str, players: &[Player], options: Value) -> Value {
+    /// Creates a game as `creator` with the request `body`; the new game as answered.
+    pub async fn create_game(&self, creator: &Player, body: Value) -> Value {
         let created = self
-            .post(
-                "/api/v1/games",
-                Some(&players[0].token),
-                &json!({"game_type": game_type, "players": players.len(), "options": options}),
-            )
+            .post("/api/v1/games", Some(&creator.token), &body)
             .await;
         assert_eq!(created.status(), 201, "{}", created.text().await.unwrap());
-        let game: Value = created.json().await.unwrap();
+        created.json().await.unwrap()
+    }
+
+    /// Creates a game with `players[0]` in seat 0 and seats everyone else in order.
+    pub async fn start_game(&self, game_type: &str, players: &[Player], options: Value) -> Value {
+        let game = self
+            .create_game(
+                &players[0],
+                json!({"game_type": game_type, "players": players.len(), "options": options}),
+            )
+            .await;
         let id = game["id"].as_str().unwrap().to_owned();
         let mut latest = game;
         for (seat, player) in players.iter().enumerate().skip(1) {
@@ -257,6 +263,18 @@ impl TestApp {
 }
 
 /// Asserts a problem+json response with the given status and code, returning its body.
+/// The first legal action that is not a withdrawal (which would end an Air, Land & Sea battle),
+/// from a legal-actions answer.
+pub fn first_move_that_keeps_playing(legal: &Value) -> Value {
+    legal["actions"]
+        .as_array()
+        .expect("legal actions")
+        .iter()
+        .find(|action| action["type"] != "withdraw")
+        .expect("a move other than withdrawing")
+        .clone()
+}
+
 pub async fn assert_problem(response: Response, status: u16, code: &str) -> Value {
     assert_eq!(
         response.status(),

@@ -7,7 +7,8 @@ use shoreline::auth::TokenIssuer;
 use shoreline::config::Config;
 
 use crate::helpers::{
-    Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_configured, spawn_app_on,
+    Backend, Player, TestApp, assert_problem, first_move_that_keeps_playing, spawn_app,
+    spawn_app_configured, spawn_app_on,
 };
 use crate::on_both_backends;
 
@@ -69,16 +70,12 @@ async fn resigning_ends_each_game_for_the_other_sides(backend: Backend) {
 async fn a_seat_that_lets_its_deadline_pass_loses_by_timeout(backend: Backend) {
     let app = spawn_app(backend).await;
     let players = app.players("t", 2).await;
-    let created: Value = app
-        .post(
-            "/api/v1/games",
-            Some(&players[0].token),
-            &json!({"game_type": "air-land-sea", "players": 2, "turn_deadline_secs": 1}),
+    let created = app
+        .create_game(
+            &players[0],
+            json!({"game_type": "air-land-sea", "players": 2, "turn_deadline_secs": 1}),
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     let id = created["id"].as_str().unwrap();
     assert!(
         created["deadline_at"].is_null(),
@@ -221,13 +218,7 @@ async fn post_first_legal(app: &TestApp, id: &str, players: &[Player]) -> Value 
     let game = app.game(id, &players[0]).await;
     let seat = game["to_act"][0].as_u64().unwrap() as usize;
     let legal = app.legal_actions(id, &players[seat]).await;
-    let action = legal["actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["type"] != "withdraw")
-        .unwrap()
-        .clone();
+    let action = first_move_that_keeps_playing(&legal);
     let response = app
         .act(
             id,
@@ -406,16 +397,12 @@ async fn postgres_two_instances_record_a_timeout_exactly_once() {
     let mut ids = Vec::new();
     // Several games at once, so both sweepers find overdue games together.
     for _ in 0..4 {
-        let created: Value = first
-            .post(
-                "/api/v1/games",
-                Some(&players[0].token),
-                &json!({"game_type": "lost-seas", "players": 2, "turn_deadline_secs": 1}),
+        let created = first
+            .create_game(
+                &players[0],
+                json!({"game_type": "lost-seas", "players": 2, "turn_deadline_secs": 1}),
             )
-            .await
-            .json()
-            .await
-            .unwrap();
+            .await;
         let id = created["id"].as_str().unwrap().to_owned();
         second
             .post(

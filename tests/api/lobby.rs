@@ -134,16 +134,9 @@ async fn invalid_games_are_refused_and_nothing_is_written(backend: Backend) {
 async fn joining_fills_seats_until_the_game_starts(backend: Backend) {
     let app = spawn_app(backend).await;
     let [a, b, c, d] = <[_; 4]>::try_from(app.players("p", 4).await).ok().unwrap();
-    let game: Value = app
-        .post(
-            "/api/v1/games",
-            Some(&a.token),
-            &json!({"game_type": "lost-seas", "players": 3}),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let game = app
+        .create_game(&a, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
     let id = game["id"].as_str().unwrap();
     let join = |token: String, body: Value| {
         let app = &app;
@@ -204,16 +197,9 @@ async fn lobby_lists_and_pages_games(backend: Backend) {
         "landfall",
         "lost-seas",
     ] {
-        let game: Value = app
-            .post(
-                "/api/v1/games",
-                Some(&ada.token),
-                &json!({"game_type": game_type, "players": 2}),
-            )
-            .await
-            .json()
-            .await
-            .unwrap();
+        let game = app
+            .create_game(&ada, json!({"game_type": game_type, "players": 2}))
+            .await;
         ids.push(game["id"].as_str().unwrap().to_owned());
     }
     // Newest first, two per page, filtered by game type.

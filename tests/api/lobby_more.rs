@@ -15,16 +15,9 @@ on_both_backends!(
 );
 
 async fn create(app: &TestApp, player: &Player, game_type: &str, players: usize) -> String {
-    let game: Value = app
-        .post(
-            "/api/v1/games",
-            Some(&player.token),
-            &json!({"game_type": game_type, "players": players}),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let game = app
+        .create_game(player, json!({"game_type": game_type, "players": players}))
+        .await;
     game["id"].as_str().unwrap().to_owned()
 }
 
