@@ -9,8 +9,7 @@ use uuid::Uuid;
 
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
-use crate::auth::{Password, Username, hash_password, verify_password};
-use crate::service::AppState;
+use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(register).service(login).service(me);
@@ -58,16 +57,7 @@ async fn register(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
-    let username = Username::parse(&body.username)
-        .map_err(|m| ApiError::bad_request("invalid_username", m))?;
-    let password = Password::parse(&body.password)
-        .map_err(|m| ApiError::bad_request("invalid_password", m))?;
-    let hash = hash_password(password).await?;
-    let user = state
-        .store
-        .create_user(username.as_str(), &hash)
-        .await?
-        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
+    let user = service::register(&state, &body.username, &body.password).await?;
     Ok(HttpResponse::Created().json(User {
         id: user.id,
         username: user.username,
@@ -92,43 +82,11 @@ async fn login(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
 ) -> Result<web::Json<AccessToken>, ApiError> {
-    let invalid = || ApiError::Unauthorized("invalid username or password".to_owned());
-    // A malformed username belongs to nobody: it is not counted by the throttle (which keeps its
-    // keys short) and not looked up, but still costs a hash, like everything else that fails.
-    let username = Username::parse(&body.username).ok();
-    if let Some(username) = &username {
-        // Refused before hashing anything: a guesser gets neither an answer nor our CPU.
-        state
-            .login_throttle
-            .begin_attempt(username, std::time::Instant::now())
-            .map_err(|wait| ApiError::TooManyAttempts {
-                // Rounded up: a client that waits exactly this long is let in.
-                retry_after_secs: u64::try_from(wait.as_millis().div_ceil(1000))
-                    .unwrap_or(u64::MAX),
-            })?;
-    }
-    // A malformed password cannot match anything, but still costs a hash so that timing does not
-    // tell it apart from a wrong one.
-    let parsed = Password::parse(&body.password);
-    let well_formed = parsed.is_ok();
-    let password =
-        parsed.unwrap_or_else(|_| Password::parse("x-invalid-password-x").expect("valid length"));
-    let user = match &username {
-        Some(username) => state.store.user_by_username(username.as_str()).await?,
-        None => None,
-    };
-    let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
-    let (Some(user), Some(username)) = (user, username) else {
-        return Err(invalid());
-    };
-    if !matches || !well_formed {
-        return Err(invalid());
-    }
-    state.login_throttle.record_success(&username);
+    let issued = service::login(&state, &body.username, &body.password).await?;
     Ok(web::Json(AccessToken {
-        access_token: state.tokens.issue(user.id)?,
+        access_token: issued.access_token,
         token_type: "Bearer".to_owned(),
-        expires_in: state.tokens.lifetime_secs(),
+        expires_in: issued.expires_in,
     }))
 }
 
@@ -140,11 +98,7 @@ async fn login(
 )]
 #[get("/me")]
 async fn me(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<User>, ApiError> {
-    let user = state
-        .store
-        .user_by_id(user.id)
-        .await?
-        .ok_or_else(|| ApiError::Unauthorized("the account no longer exists".to_owned()))?;
+    let user = service::current_user(&state, user.id).await?;
     Ok(web::Json(User {
         id: user.id,
         username: user.username,

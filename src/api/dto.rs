@@ -189,16 +189,7 @@ pub struct Game {
 impl Game {
     /// The game as `user_id` sees it after its first `at_version` events.
     pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
-        // Until a game starts its seats are not settled: showing a seat its hand then would let
-        // someone hop from seat to seat collecting everyone's secrets.
-        // A finished game reveals everything, at every step of its replay.
-        let viewer = match game.record.status {
-            crate::store::GameStatus::Open | crate::store::GameStatus::Cancelled => {
-                crate::engine::Viewer::Spectator
-            }
-            _ if game.current.is_finished() => crate::engine::Viewer::Everyone,
-            _ => game.viewer_for(user_id),
-        };
+        let viewer = game.viewer(user_id);
         let at = at_version.clamp(0, game.version());
         let state = if at == game.version() {
             game.current.clone()
@@ -230,7 +221,7 @@ impl Game {
             your_seat: game.seat_of(user_id),
             options: record.options.clone(),
             result: state.result(),
-            view: state.view_as_is(viewer),
+            view: state.view(viewer),
             turn_deadline_secs: record.turn_deadline_secs,
             deadline_at: record.deadline_at.filter(|_| at == game.version()),
             created_at: record.created_at,
@@ -286,7 +277,7 @@ impl Event {
         after: i64,
     ) -> Result<Vec<Event>, ApiError> {
         use crate::engine::matches::LogEntry;
-        let viewer = game.current.effective_viewer(game.viewer_for(user_id));
+        let viewer = game.viewer(user_id);
         let states = game.states_through(game.events.len())?;
         Ok(game
             .events

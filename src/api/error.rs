@@ -7,8 +7,8 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::engine::dynamic::ActionError;
-use crate::engine::{OptionsError, RuleError};
+use crate::engine::RuleError;
+use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError};
 use crate::store::StoreError;
 
 /// A problem report (RFC 9457) with Shoreline's machine-readable `code`.
@@ -86,23 +86,6 @@ impl ApiError {
             code,
             message: message.into(),
             current_version: None,
-        }
-    }
-
-    /// `expected_version` is not the game's version. Ahead or behind, the cure is the same (read
-    /// the game again), so both share the code; the message tells them apart.
-    pub fn stale_version(expected: i64, current: i64) -> Self {
-        let message = if expected > current {
-            format!("the game has no version {expected} yet: its current version is {current}")
-        } else {
-            format!(
-                "the game has moved on from version {expected}: its current version is {current}"
-            )
-        };
-        ApiError::Conflict {
-            code: "stale_version",
-            message,
-            current_version: Some(current),
         }
     }
 
@@ -204,32 +187,110 @@ impl ResponseError for ApiError {
     }
 }
 
-impl From<RuleError> for ApiError {
-    fn from(rule: RuleError) -> Self {
-        ApiError::Rule(rule)
-    }
-}
-
-impl From<ActionError> for ApiError {
-    fn from(error: ActionError) -> Self {
-        match error {
-            ActionError::Malformed(message) => ApiError::bad_request("invalid_action", message),
-            ActionError::Rule(rule) => ApiError::Rule(rule),
-        }
-    }
-}
-
-impl From<OptionsError> for ApiError {
-    fn from(error: OptionsError) -> Self {
-        ApiError::BadRequest {
-            code: error.code,
-            message: error.message.into_owned(),
-        }
-    }
-}
-
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
         ApiError::Internal(error.into())
+    }
+}
+
+impl From<Fault> for ApiError {
+    fn from(fault: Fault) -> Self {
+        match fault {
+            Fault::Store(error) => error.into(),
+            Fault::Bug(error) => ApiError::Internal(error),
+        }
+    }
+}
+
+/// How each service failure is told over HTTP: its status and its stable machine code. The
+/// human message is the error's own.
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        let message = error.to_string();
+        match error {
+            AccountError::InvalidUsername(_) => ApiError::bad_request("invalid_username", message),
+            AccountError::InvalidPassword(_) => ApiError::bad_request("invalid_password", message),
+            AccountError::UsernameTaken => ApiError::conflict("username_taken", message),
+            AccountError::InvalidCredentials | AccountError::AccountGone => {
+                ApiError::Unauthorized(message)
+            }
+            AccountError::TooManyAttempts { retry_after } => ApiError::TooManyAttempts {
+                // Rounded up: a client that waits exactly this long is let in.
+                retry_after_secs: u64::try_from(retry_after.as_millis().div_ceil(1000))
+                    .unwrap_or(u64::MAX),
+            },
+            AccountError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<ReadError> for ApiError {
+    fn from(error: ReadError) -> Self {
+        let message = error.to_string();
+        match error {
+            ReadError::GameNotFound(_) | ReadError::UserNotFound(_) => ApiError::NotFound(message),
+            ReadError::InvalidReplayPosition { .. } => {
+                ApiError::bad_request("invalid_replay_position", message)
+            }
+            ReadError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<LobbyError> for ApiError {
+    fn from(error: LobbyError) -> Self {
+        let message = error.to_string();
+        match error {
+            LobbyError::UnknownGameType(_) => ApiError::bad_request("unknown_game_type", message),
+            LobbyError::InvalidOptions(options) => ApiError::bad_request(options.code, message),
+            LobbyError::InvalidSeat { .. } => ApiError::bad_request("invalid_seat", message),
+            LobbyError::InvalidTurnDeadline { .. } => {
+                ApiError::bad_request("invalid_turn_deadline", message)
+            }
+            LobbyError::UnknownUser(_) => ApiError::bad_request("unknown_user", message),
+            LobbyError::CannotInviteYourself => {
+                ApiError::bad_request("cannot_invite_yourself", message)
+            }
+            LobbyError::GameNotFound(_) | LobbyError::InvitationNotFound(_) => {
+                ApiError::NotFound(message)
+            }
+            LobbyError::NotCreator | LobbyError::InviterNotSeated => ApiError::Forbidden(message),
+            LobbyError::NotOpen(_) => ApiError::conflict("game_not_open", message),
+            LobbyError::AlreadySeated | LobbyError::InviteeAlreadySeated => {
+                ApiError::conflict("already_seated", message)
+            }
+            LobbyError::GameFull => ApiError::conflict("game_full", message),
+            LobbyError::SeatTaken(_) => ApiError::conflict("seat_taken", message),
+            LobbyError::NotSeated => ApiError::conflict("not_seated", message),
+            LobbyError::CreatorMustCancel => ApiError::conflict("creator_must_cancel", message),
+            LobbyError::AlreadyInvited => ApiError::conflict("already_invited", message),
+            LobbyError::InvitationAnswered => ApiError::conflict("invitation_answered", message),
+            LobbyError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<MoveError> for ApiError {
+    fn from(error: MoveError) -> Self {
+        let message = error.to_string();
+        match error {
+            MoveError::GameNotFound(_) => ApiError::NotFound(message),
+            MoveError::NotSeated => ApiError::Forbidden(message),
+            MoveError::NotStarted => ApiError::conflict("game_not_started", message),
+            MoveError::Cancelled => ApiError::conflict("game_cancelled", message),
+            MoveError::Stale { current, .. } => ApiError::Conflict {
+                code: "stale_version",
+                message,
+                current_version: Some(current),
+            },
+            MoveError::InvalidAction(_) => ApiError::bad_request("invalid_action", message),
+            MoveError::Rule(rule) => ApiError::Rule(rule),
+            MoveError::IdempotencyKeyReused => ApiError::Unprocessable {
+                code: "idempotency_key_reused",
+                message,
+            },
+            MoveError::TooMuchContention => ApiError::conflict("too_much_contention", message),
+            MoveError::Fault(fault) => fault.into(),
+        }
     }
 }

@@ -76,3 +76,39 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
         })?;
     verify(req, token)
 }
+
+/// The optional `Idempotency-Key` header that makes a retried move safe: 1-200 visible ASCII
+/// characters. A header that is present but not such a key is a 400, never ignored.
+#[derive(Clone, Debug, Default)]
+pub struct IdempotencyKey(Option<String>);
+
+/// Longest `Idempotency-Key` accepted: a UUID or a client's own request id fits easily.
+const MAX_IDEMPOTENCY_KEY_LEN: usize = 200;
+
+impl IdempotencyKey {
+    pub fn as_deref(&self) -> Option<&str> {
+        self.0.as_deref()
+    }
+}
+
+impl FromRequest for IdempotencyKey {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let Some(value) = req.headers().get("Idempotency-Key") else {
+            return ready(Ok(IdempotencyKey(None)));
+        };
+        let key = value
+            .to_str()
+            .ok()
+            .filter(|key| !key.is_empty() && key.len() <= MAX_IDEMPOTENCY_KEY_LEN);
+        ready(match key {
+            Some(key) => Ok(IdempotencyKey(Some(key.to_owned()))),
+            None => Err(ApiError::bad_request(
+                "invalid_idempotency_key",
+                "Idempotency-Key must be 1-200 visible ASCII characters",
+            )),
+        })
+    }
+}

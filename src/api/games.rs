@@ -1,6 +1,6 @@
 //! The game API: game types, the lobby, playing, and reading a game's log.
 
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
@@ -9,7 +9,7 @@ use super::dto::{
     GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
 };
 use super::error::{ApiError, Problem};
-use super::extract::AuthUser;
+use super::extract::{AuthUser, IdempotencyKey};
 use super::paging::{PageRequest, parse_status};
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 use crate::store::{GameFilter, GameStatus};
@@ -102,16 +102,17 @@ async fn list_games(
         Some(s) => parse_status(s)?,
     };
     let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
-    let games = state
-        .store
-        .list_games(&GameFilter {
+    let games = service::list_games(
+        &state,
+        &GameFilter {
             status: Some(status),
             game_type: query.game_type.clone(),
             players: query.players,
             before: page.before,
             limit: page.fetch_limit(),
-        })
-        .await?;
+        },
+    )
+    .await?;
     let (items, next_cursor) = page.split(games);
     Ok(web::Json(GamePage {
         items: items.iter().map(GameSummary::from).collect(),
@@ -132,7 +133,7 @@ async fn get_game(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let game = service::load_game(&state, *id).await?;
+    let game = service::read_game(&state, *id).await?;
     Ok(web::Json(Game::render(&game, user.id, game.version())?))
 }
 
@@ -173,16 +174,11 @@ async fn legal_actions(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<LegalActions>, ApiError> {
-    let game = service::load_game(&state, *id).await?;
-    let seat = game.seat_of(user.id);
-    let actions = match seat {
-        Some(seat) if game.record.status == GameStatus::Active => game.current.legal_actions(seat),
-        _ => Vec::new(),
-    };
+    let legal = service::legal_actions(&state, user.id, *id).await?;
     Ok(web::Json(LegalActions {
-        version: game.version(),
-        seat,
-        actions,
+        version: legal.version,
+        seat: legal.seat,
+        actions: legal.actions,
     }))
 }
 
@@ -210,28 +206,13 @@ async fn post_action(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
-    request: HttpRequest,
+    idempotency_key: IdempotencyKey,
     body: web::Json<PostAction>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let key = match request.headers().get("Idempotency-Key") {
-        None => None,
-        Some(value) => {
-            let key = value
-                .to_str()
-                .ok()
-                .filter(|k| !k.is_empty() && k.len() <= 200);
-            Some(key.ok_or_else(|| {
-                ApiError::bad_request(
-                    "invalid_idempotency_key",
-                    "Idempotency-Key must be 1-200 visible ASCII characters",
-                )
-            })?)
-        }
-    };
     let request = MoveRequest {
         the_move: Move::Action(&body.action),
         expected_version: body.expected_version,
-        idempotency_key: key,
+        idempotency_key: idempotency_key.as_deref(),
     };
     play(&state, user, *id, request).await
 }
@@ -293,7 +274,7 @@ async fn events(
     id: web::Path<Uuid>,
     query: web::Query<EventsQuery>,
 ) -> Result<web::Json<EventPage>, ApiError> {
-    let game = service::load_game(&state, *id).await?;
+    let game = service::read_game(&state, *id).await?;
     let after = query.after.unwrap_or(0).max(0);
     let items = Event::render_after(&game, user.id, after)?;
     Ok(web::Json(EventPage {
@@ -316,13 +297,6 @@ async fn replay(
     id: web::Path<Uuid>,
     query: web::Query<ReplayQuery>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let game = service::load_game(&state, *id).await?;
-    let at = query.at.unwrap_or(game.version());
-    if !(0..=game.version()).contains(&at) {
-        return Err(ApiError::bad_request(
-            "invalid_replay_position",
-            format!("at must be 0 to {}", game.version()),
-        ));
-    }
+    let (game, at) = service::replay(&state, *id, query.at).await?;
     Ok(web::Json(Game::render(&game, user.id, at)?))
 }

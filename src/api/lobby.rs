@@ -11,7 +11,7 @@ use super::dto::{Game, JoinGame};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use crate::service::{self, AppState};
-use crate::store::{CancelOutcome, GameStatus, InvitationRecord, InvitationStatus, LeaveOutcome};
+use crate::store::{InvitationRecord, InvitationStatus};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(leave)
@@ -39,22 +39,8 @@ async fn leave(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
-    match state.store.leave_game(*id, user.id).await? {
-        LeaveOutcome::Left => Ok(HttpResponse::NoContent().finish()),
-        LeaveOutcome::NotFound => Err(ApiError::not_found(format!("no game {id}"))),
-        LeaveOutcome::NotOpen => Err(ApiError::conflict(
-            "game_not_open",
-            "only a game that has not started can be left",
-        )),
-        LeaveOutcome::NotSeated => Err(ApiError::conflict(
-            "not_seated",
-            "you have no seat in this game",
-        )),
-        LeaveOutcome::IsCreator => Err(ApiError::conflict(
-            "creator_must_cancel",
-            "the creator cancels the game instead of leaving it",
-        )),
-    }
+    service::leave_game(&state, user.id, *id).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 /// Cancel a game you created that has not started.
@@ -75,20 +61,8 @@ async fn cancel(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
-    match state.store.cancel_game(*id, user.id).await? {
-        CancelOutcome::Cancelled => {
-            let game = service::load_game(&state, *id).await?;
-            Ok(web::Json(Game::render(&game, user.id, game.version())?))
-        }
-        CancelOutcome::NotFound => Err(ApiError::not_found(format!("no game {id}"))),
-        CancelOutcome::NotCreator => Err(ApiError::Forbidden(
-            "only the creator may cancel a game".to_owned(),
-        )),
-        CancelOutcome::NotOpen => Err(ApiError::conflict(
-            "game_not_open",
-            "only a game that has not started can be cancelled",
-        )),
-    }
+    let game = service::cancel_game(&state, user.id, *id).await?;
+    Ok(web::Json(Game::render(&game, user.id, game.version())?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -156,55 +130,7 @@ async fn invite(
     id: web::Path<Uuid>,
     body: web::Json<Invite>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = service::load_game(&state, *id).await?;
-    if game.seat_of(user.id).is_none() {
-        return Err(ApiError::Forbidden(
-            "only players seated in the game may invite".to_owned(),
-        ));
-    }
-    if game.record.status != GameStatus::Open {
-        return Err(ApiError::conflict(
-            "game_not_open",
-            "invitations are for games that have not started",
-        ));
-    }
-    let invitee = state
-        .store
-        .user_by_username(&body.username)
-        .await?
-        .ok_or_else(|| {
-            ApiError::bad_request(
-                "unknown_user",
-                format!("there is no user {:?}", body.username),
-            )
-        })?;
-    if invitee.id == user.id {
-        return Err(ApiError::bad_request(
-            "cannot_invite_yourself",
-            "you are already in this game",
-        ));
-    }
-    if game.seat_of(invitee.id).is_some() {
-        return Err(ApiError::conflict(
-            "already_seated",
-            "that user already has a seat in this game",
-        ));
-    }
-    let invitation_id = state
-        .store
-        .create_invitation(*id, user.id, invitee.id)
-        .await?
-        .ok_or_else(|| {
-            ApiError::conflict(
-                "already_invited",
-                "that user is already invited to this game",
-            )
-        })?;
-    let invitation = state
-        .store
-        .invitation(invitation_id)
-        .await?
-        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("invitation vanished")))?;
+    let invitation = service::invite(&state, user.id, *id, &body.username).await?;
     Ok(HttpResponse::Created().json(Invitation::from(invitation)))
 }
 
@@ -219,34 +145,10 @@ async fn my_invitations(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<Vec<Invitation>>, ApiError> {
-    let invitations = state
-        .store
-        .invitations_for(user.id, InvitationStatus::Pending)
-        .await?;
+    let invitations = service::pending_invitations(&state, user.id).await?;
     Ok(web::Json(
         invitations.into_iter().map(Invitation::from).collect(),
     ))
-}
-
-/// The invitation, if it is addressed to the caller (others get a 404: invitations are private).
-async fn own_invitation(
-    state: &AppState,
-    user: AuthUser,
-    id: Uuid,
-) -> Result<InvitationRecord, ApiError> {
-    let invitation = state
-        .store
-        .invitation(id)
-        .await?
-        .filter(|i| i.invitee_id == user.id)
-        .ok_or_else(|| ApiError::not_found(format!("no invitation {id}")))?;
-    if invitation.status != InvitationStatus::Pending {
-        return Err(ApiError::conflict(
-            "invitation_answered",
-            "the invitation was already answered",
-        ));
-    }
-    Ok(invitation)
 }
 
 /// Accept an invitation: take a seat in its game (default: the lowest free seat).
@@ -268,13 +170,8 @@ async fn accept(
     id: web::Path<Uuid>,
     body: Option<web::Json<JoinGame>>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let invitation = own_invitation(&state, user, *id).await?;
     let seat = body.and_then(|b| b.seat);
-    let game = service::join_game(&state, user.id, invitation.game_id, seat).await?;
-    state
-        .store
-        .answer_invitation(invitation.id, InvitationStatus::Accepted)
-        .await?;
+    let game = service::accept_invitation(&state, user.id, *id, seat).await?;
     Ok(web::Json(Game::render(&game, user.id, game.version())?))
 }
 
@@ -295,21 +192,6 @@ async fn decline(
     user: AuthUser,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Invitation>, ApiError> {
-    let invitation = own_invitation(&state, user, *id).await?;
-    if !state
-        .store
-        .answer_invitation(invitation.id, InvitationStatus::Declined)
-        .await?
-    {
-        return Err(ApiError::conflict(
-            "invitation_answered",
-            "the invitation was already answered",
-        ));
-    }
-    let invitation = state
-        .store
-        .invitation(invitation.id)
-        .await?
-        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("invitation vanished")))?;
+    let invitation = service::decline_invitation(&state, user.id, *id).await?;
     Ok(web::Json(Invitation::from(invitation)))
 }

@@ -14,7 +14,7 @@ use super::extract::AuthUser;
 use super::paging::{PageRequest, parse_status};
 use crate::engine::Seat;
 use crate::engine::matches::MatchResult;
-use crate::service::AppState;
+use crate::service::{self, AppState, Player};
 use crate::store::{GameRecord, HistoryFilter, SeatOutcome};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -52,11 +52,10 @@ async fn profile(
     _user: AuthUser,
     username: web::Path<String>,
 ) -> Result<web::Json<Profile>, ApiError> {
-    let user = find_user(&state, &username).await?;
-    let ratings = state.store.ratings(user.0).await?;
+    let (user, ratings) = service::profile(&state, &username).await?;
     Ok(web::Json(Profile {
-        username: user.1,
-        created_at: user.2,
+        username: user.username,
+        created_at: user.created_at,
         ratings: ratings
             .into_iter()
             .map(|r| Rating {
@@ -69,18 +68,6 @@ async fn profile(
             })
             .collect(),
     }))
-}
-
-async fn find_user(
-    state: &AppState,
-    username: &str,
-) -> Result<(Uuid, String, DateTime<Utc>), ApiError> {
-    let user = state
-        .store
-        .user_by_username(username)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("no user {username:?}")))?;
-    Ok((user.id, user.username, user.created_at))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -146,8 +133,7 @@ async fn user_games(
     username: web::Path<String>,
     query: web::Query<HistoryQuery>,
 ) -> Result<web::Json<HistoryPage>, ApiError> {
-    let (user_id, ..) = find_user(&state, &username).await?;
-    history(&state, user_id, &query).await
+    history(&state, Player::Named(&username), &query).await
 }
 
 /// Your own games, newest first; `awaiting_move=true` lists those waiting for your move.
@@ -163,12 +149,12 @@ async fn my_games(
     user: AuthUser,
     query: web::Query<HistoryQuery>,
 ) -> Result<web::Json<HistoryPage>, ApiError> {
-    history(&state, user.id, &query).await
+    history(&state, Player::Id(user.id), &query).await
 }
 
 async fn history(
     state: &AppState,
-    user_id: Uuid,
+    player: Player<'_>,
     query: &HistoryQuery,
 ) -> Result<web::Json<HistoryPage>, ApiError> {
     let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
@@ -188,7 +174,8 @@ async fn history(
         before: page.before,
         limit: page.fetch_limit(),
     };
-    let (games, next_cursor) = page.split(state.store.history(user_id, &filter).await?);
+    let (user_id, games) = service::history(state, player, &filter).await?;
+    let (games, next_cursor) = page.split(games);
     let items = games
         .iter()
         .filter_map(|game| history_item(game, user_id))

@@ -80,7 +80,7 @@ async fn stream(
     // Subscribe before the first read, so nothing appended in between is missed.
     let signals = state.store.subscribe();
     // Fail fast (404, 401...) before committing to a stream.
-    service::load_game(&state, *id).await?;
+    service::read_game(&state, *id).await?;
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     let state = state.get_ref().clone();
     // The stream ends when the token does, so a stream never outlives its credentials. A token
@@ -130,7 +130,7 @@ async fn pump(
         return;
     }
     loop {
-        let game = match service::load_game(&state, game_id).await {
+        let game = match service::read_game(&state, game_id).await {
             Ok(game) => game,
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not read the game");

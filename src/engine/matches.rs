@@ -165,27 +165,13 @@ impl Match {
         }
     }
 
-    /// The viewer a read actually renders for: a finished match reveals everything.
-    pub fn effective_viewer(&self, viewer: Viewer) -> Viewer {
-        if self.is_finished() {
-            Viewer::Everyone
-        } else {
-            viewer
-        }
-    }
-
+    /// The state as `viewer` may see it. Who that is (a finished game reveals everything) is
+    /// decided once, by the service, for every read path.
     pub fn view(&self, viewer: Viewer) -> Value {
-        self.state.view(self.effective_viewer(viewer))
-    }
-
-    /// The state exactly as `viewer` may see it, without the finished-game upgrade. Callers use
-    /// it for the steps of a finished game's replay, which may reveal everything.
-    pub fn view_as_is(&self, viewer: Viewer) -> Value {
         self.state.view(viewer)
     }
 
-    /// `entry`, applied to this match, as `viewer` may see it. Pass the viewer already made
-    /// effective for the match's *current* end state, so a finished game's log reveals all.
+    /// `entry`, applied to this match, as `viewer` may see it.
     pub fn entry_view(&self, entry: &LogEntry, viewer: Viewer) -> Value {
         match entry {
             LogEntry::Action { seat, action } => self.state.action_view(*seat, action, viewer),

@@ -8,17 +8,19 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
-use crate::api::error::ApiError;
 use crate::engine::matches::LogEntry;
 use crate::store::{GameStatus, now};
 
 use super::AppState;
+use super::error::MoveError;
 use super::play::{Appended, append};
 use super::replay::load_game;
 
 /// Records a timeout for `game_id` if its deadline has passed. Returns whether this call wrote it.
-pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, ApiError> {
-    let game = load_game(state, game_id).await?;
+pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, MoveError> {
+    let Some(game) = load_game(state, game_id).await? else {
+        return Ok(false);
+    };
     let overdue = game.record.status == GameStatus::Active
         && game
             .record

@@ -1,9 +1,13 @@
 //! The application layer between thin HTTP handlers and the store: loading and replaying games,
 //! appending events safely, and rendering everything through the caller's projection.
 
+mod accounts;
 mod cache;
 pub mod deadlines;
+pub mod error;
+mod lobby;
 mod play;
+mod reads;
 mod replay;
 
 use std::sync::Arc;
@@ -14,10 +18,15 @@ use crate::store::Store;
 
 pub use cache::ReplayCache;
 
-pub use play::{
-    Move, MoveRequest, NewGameRequest, Posted, append, create_game, join_game, post_move,
+pub use accounts::{IssuedToken, current_user, login, register};
+pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError};
+pub use lobby::{
+    NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
+    join_game, leave_game, list_games, pending_invitations,
 };
-pub use replay::{LoadedGame, load_game};
+pub use play::{Move, MoveRequest, Posted, post_move};
+pub use reads::{LegalActions, Player, history, legal_actions, profile, read_game, replay};
+pub use replay::LoadedGame;
 
 /// Everything a request needs; cheap to clone into each worker.
 #[derive(Clone)]

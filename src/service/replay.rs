@@ -4,15 +4,14 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use crate::api::error::ApiError;
 use crate::engine::dynamic::DynGameType;
 use crate::engine::matches::Match;
 use crate::engine::{Seat, Seed, Viewer};
 use crate::store::{EventRecord, GameRecord, GameStatus};
 
-use super::cache::CachedReplay;
-
 use super::AppState;
+use super::cache::CachedReplay;
+use super::error::Fault;
 
 /// A game row, its log, and the match replayed from that log.
 pub struct LoadedGame {
@@ -41,11 +40,20 @@ impl LoadedGame {
         self.events.len() as i64
     }
 
-    /// How `user_id` sees this game: its own seat, or a spectator.
-    pub fn viewer_for(&self, user_id: Uuid) -> Viewer {
-        match self.record.seat_of(user_id) {
-            Some(seat) => Viewer::Seat(seat),
-            None => Viewer::Spectator,
+    /// Who `caller` is to this game, for every read path alike (state, legal actions, events,
+    /// replay steps, live streams): the one place that decides who sees what.
+    /// - Until a game starts (and once it is cancelled) its seats are not settled: everyone is a
+    ///   spectator, or someone could hop from seat to seat collecting everyone's secrets.
+    /// - A finished game reveals everything, at every step of its replay and in its whole log.
+    /// - Otherwise a seat sees its own secrets, and everyone else only what is public.
+    pub fn viewer(&self, caller: Uuid) -> Viewer {
+        match self.record.status {
+            GameStatus::Open | GameStatus::Cancelled => Viewer::Spectator,
+            _ if self.current.is_finished() => Viewer::Everyone,
+            _ => match self.record.seat_of(caller) {
+                Some(seat) => Viewer::Seat(seat),
+                None => Viewer::Spectator,
+            },
         }
     }
 
@@ -55,7 +63,7 @@ impl LoadedGame {
 
     /// The match as it was after the first `n` events, and each state before each event, for
     /// rendering a log or a replay step.
-    pub fn states_through(&self, n: usize) -> Result<Vec<Match>, ApiError> {
+    pub fn states_through(&self, n: usize) -> Result<Vec<Match>, Fault> {
         let mut states = Vec::with_capacity(n + 1);
         let mut state = start(&self.record, self.game_type.as_ref())?;
         states.push(state.clone());
@@ -67,27 +75,31 @@ impl LoadedGame {
     }
 }
 
-pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiError> {
+/// The game with this id replayed from its log (from this instance's cache as far as it goes), or
+/// `None` if there is no such game.
+pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>, Fault> {
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
-    let mut record = match cached_seats {
+    let record = match cached_seats {
         Some(seats) => state.store.game_without_seats(id).await?.map(|mut record| {
             record.seats = seats;
             record
         }),
         None => state.store.game(id).await?,
-    }
-    .ok_or_else(|| ApiError::not_found(format!("no game {id}")))?;
+    };
+    let Some(mut record) = record else {
+        return Ok(None);
+    };
     let game_type = state
         .registry
         .get(&record.game_type, &record.rules_version)
         .cloned()
         .ok_or_else(|| {
-            ApiError::Internal(anyhow::anyhow!(
+            anyhow::anyhow!(
                 "game {id} uses unregistered rules {} v{}",
                 record.game_type,
                 record.rules_version
-            ))
+            )
         })?;
     let (mut events, mut current) = match cached {
         Some(cached) => (cached.events, cached.current),
@@ -109,7 +121,7 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ApiErro
         current,
     };
     game.remember(state);
-    Ok(game)
+    Ok(Some(game))
 }
 
 /// The game as this instance last saw it, without asking the database, if it is running. It may
@@ -160,18 +172,18 @@ fn reconcile(record: &mut GameRecord, current: &Match, events: &[EventRecord]) {
     }
 }
 
-fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, ApiError> {
+fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, Fault> {
     Match::start(
         game_type,
         record.players,
         Seed(record.seed),
         &record.options,
     )
-    .map_err(|e| ApiError::Internal(anyhow::anyhow!("stored game no longer sets up: {e}")))
+    .map_err(|e| Fault::Bug(anyhow::anyhow!("stored game no longer sets up: {e}")))
 }
 
 /// A stored log that does not replay is our bug (or a rules change without a new version), never
 /// the client's.
-fn corrupt_log(error: crate::engine::dynamic::ActionError) -> ApiError {
-    ApiError::Internal(anyhow::anyhow!("stored log does not replay: {error}"))
+fn corrupt_log(error: crate::engine::dynamic::ActionError) -> Fault {
+    Fault::Bug(anyhow::anyhow!("stored log does not replay: {error}"))
 }

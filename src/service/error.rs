@@ -1,0 +1,174 @@
+//! What can go wrong in the service layer, as types. Each kind of operation says exactly how it
+//! can fail, in its own words; `api::error` alone decides how each failure is told over HTTP.
+
+use std::time::Duration;
+
+use uuid::Uuid;
+
+use crate::engine::dynamic::ActionError;
+use crate::engine::{OptionsError, RuleError, Seat};
+use crate::store::StoreError;
+
+/// A failure that is not the caller's doing: the database, or a bug of ours (a stored log that no
+/// longer replays, say). Told to clients only generically.
+#[derive(Debug, thiserror::Error)]
+pub enum Fault {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Bug(#[from] anyhow::Error),
+}
+
+/// Signing up, signing in, and reading one's own account.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error("{0}")]
+    InvalidUsername(String),
+    #[error("{0}")]
+    InvalidPassword(String),
+    #[error("that username is taken")]
+    UsernameTaken,
+    /// The same answer for an unknown user and a wrong password.
+    #[error("invalid username or password")]
+    InvalidCredentials,
+    /// Too many failed sign-ins; the next attempt is let in after `retry_after`.
+    #[error("too many failed attempts; try again later")]
+    TooManyAttempts { retry_after: Duration },
+    /// A valid token for an account that no longer exists.
+    #[error("the account no longer exists")]
+    AccountGone,
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+/// Reading games, their logs and replays, and players' profiles and histories.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("no game {0}")]
+    GameNotFound(Uuid),
+    #[error("no user {0:?}")]
+    UserNotFound(String),
+    /// A replay position outside the log.
+    #[error("at must be 0 to {max}")]
+    InvalidReplayPosition { max: i64 },
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+/// Creating, joining, leaving and cancelling games, and invitations to them.
+#[derive(Debug, thiserror::Error)]
+pub enum LobbyError {
+    #[error("there is no game type {0:?}")]
+    UnknownGameType(String),
+    #[error("{}", .0.message)]
+    InvalidOptions(OptionsError),
+    #[error("seat must be below {players}")]
+    InvalidSeat { players: usize },
+    #[error("turn_deadline_secs must be {min} to {max}")]
+    InvalidTurnDeadline { min: i64, max: i64 },
+    #[error("no game {0}")]
+    GameNotFound(Uuid),
+    /// The game has started, or was cancelled; says what could not be done.
+    #[error("{0}")]
+    NotOpen(&'static str),
+    #[error("you already have a seat in this game")]
+    AlreadySeated,
+    #[error("every seat is taken")]
+    GameFull,
+    #[error("seat {} is taken", .0.0)]
+    SeatTaken(Seat),
+    #[error("you have no seat in this game")]
+    NotSeated,
+    #[error("the creator cancels the game instead of leaving it")]
+    CreatorMustCancel,
+    #[error("only the creator may cancel a game")]
+    NotCreator,
+    #[error("only players seated in the game may invite")]
+    InviterNotSeated,
+    #[error("there is no user {0:?}")]
+    UnknownUser(String),
+    #[error("you are already in this game")]
+    CannotInviteYourself,
+    #[error("that user already has a seat in this game")]
+    InviteeAlreadySeated,
+    #[error("that user is already invited to this game")]
+    AlreadyInvited,
+    /// No such invitation, or it is addressed to someone else (invitations are private).
+    #[error("no invitation {0}")]
+    InvitationNotFound(Uuid),
+    #[error("the invitation was already answered")]
+    InvitationAnswered,
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+/// Adding a move (an action, or resigning) to a game's log.
+#[derive(Debug, thiserror::Error)]
+pub enum MoveError {
+    #[error("no game {0}")]
+    GameNotFound(Uuid),
+    #[error("you have no seat in this game")]
+    NotSeated,
+    #[error("the game starts when every seat is taken")]
+    NotStarted,
+    #[error("the game was cancelled")]
+    Cancelled,
+    /// `expected_version` is not the game's version. Ahead or behind, the cure is the same: read
+    /// the game again.
+    #[error("{}", stale_message(*.expected, *.current))]
+    Stale { expected: i64, current: i64 },
+    /// The JSON is not an action of this game at all.
+    #[error("not a valid action for this game: {0}")]
+    InvalidAction(String),
+    /// A well-formed action the rules forbid.
+    #[error("{}", .0.message)]
+    Rule(RuleError),
+    #[error("this Idempotency-Key was already used for a different request")]
+    IdempotencyKeyReused,
+    #[error("the game changed too often while applying the move; try again")]
+    TooMuchContention,
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+fn stale_message(expected: i64, current: i64) -> String {
+    if expected > current {
+        format!("the game has no version {expected} yet: its current version is {current}")
+    } else {
+        format!("the game has moved on from version {expected}: its current version is {current}")
+    }
+}
+
+impl From<RuleError> for MoveError {
+    fn from(rule: RuleError) -> Self {
+        MoveError::Rule(rule)
+    }
+}
+
+impl From<ActionError> for MoveError {
+    fn from(error: ActionError) -> Self {
+        match error {
+            ActionError::Malformed(message) => MoveError::InvalidAction(message),
+            ActionError::Rule(rule) => MoveError::Rule(rule),
+        }
+    }
+}
+
+/// Every operation's error takes a [`Fault`] from the store or from our own bugs through `?`.
+macro_rules! faults_convert_into {
+    ($($error:ty),*) => {$(
+        impl From<StoreError> for $error {
+            fn from(error: StoreError) -> Self {
+                Fault::Store(error).into()
+            }
+        }
+
+        impl From<anyhow::Error> for $error {
+            fn from(error: anyhow::Error) -> Self {
+                Fault::Bug(error).into()
+            }
+        }
+    )*};
+}
+
+faults_convert_into!(AccountError, ReadError, LobbyError, MoveError);

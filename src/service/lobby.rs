@@ -1,0 +1,268 @@
+//! The lobby: creating, listing, joining, leaving and cancelling games, and invitations.
+
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::engine::matches::Match;
+use crate::engine::{OptionsError, Seat, Seed};
+use crate::store::{
+    CancelOutcome, GameFilter, GameRecord, GameStatus, InvitationRecord, InvitationStatus,
+    JoinOutcome, LeaveOutcome, NewGame,
+};
+
+use super::AppState;
+use super::error::LobbyError;
+use super::replay::{LoadedGame, load_game};
+
+/// The shortest and longest time per move a game may be created with.
+pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
+
+pub struct NewGameRequest<'a> {
+    pub game_type: &'a str,
+    pub players: usize,
+    pub options: &'a Value,
+    pub seat: Option<u8>,
+    pub turn_deadline_secs: Option<i64>,
+}
+
+pub async fn create_game(
+    state: &AppState,
+    user_id: Uuid,
+    request: NewGameRequest<'_>,
+) -> Result<LoadedGame, LobbyError> {
+    let game_type = state
+        .registry
+        .latest(request.game_type)
+        .ok_or_else(|| LobbyError::UnknownGameType(request.game_type.to_owned()))?;
+    let info = game_type.info();
+    let players = request.players;
+    if !(info.min_players..=info.max_players).contains(&players) {
+        return Err(LobbyError::InvalidOptions(OptionsError::player_count(
+            &info, players,
+        )));
+    }
+    let creator_seat = Seat(request.seat.unwrap_or(0));
+    if creator_seat.index() >= players {
+        return Err(LobbyError::InvalidSeat { players });
+    }
+    if let Some(secs) = request.turn_deadline_secs
+        && !TURN_DEADLINE_RANGE_SECS.contains(&secs)
+    {
+        return Err(LobbyError::InvalidTurnDeadline {
+            min: *TURN_DEADLINE_RANGE_SECS.start(),
+            max: *TURN_DEADLINE_RANGE_SECS.end(),
+        });
+    }
+    let options = game_type
+        .normalize_options(players, request.options)
+        .map_err(LobbyError::InvalidOptions)?;
+    let seed: u64 = rand::random();
+    let initial = Match::start(game_type.as_ref(), players, Seed(seed), &options)
+        .map_err(LobbyError::InvalidOptions)?;
+    let id = Uuid::new_v4();
+    state
+        .store
+        .create_game(NewGame {
+            id,
+            game_type: info.id.to_owned(),
+            rules_version: info.rules_version.to_owned(),
+            players,
+            options,
+            seed,
+            created_by: user_id,
+            creator_seat,
+            initial_to_act: initial.to_act(),
+            turn_deadline_secs: request.turn_deadline_secs,
+        })
+        .await?;
+    existing_game(state, id).await
+}
+
+/// A page of games by status, game type and seat count, newest first.
+pub async fn list_games(
+    state: &AppState,
+    filter: &GameFilter,
+) -> Result<Vec<GameRecord>, LobbyError> {
+    Ok(state.store.list_games(filter).await?)
+}
+
+/// Takes `seat` (default: the lowest free one) in an open game.
+pub async fn join_game(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+    seat: Option<u8>,
+) -> Result<LoadedGame, LobbyError> {
+    let game = existing_game(state, game_id).await?;
+    if game.record.status != GameStatus::Open {
+        return Err(LobbyError::NotOpen("the game is not open for joining"));
+    }
+    if game.seat_of(user_id).is_some() {
+        return Err(LobbyError::AlreadySeated);
+    }
+    let players = game.record.players;
+    let seat = match seat {
+        Some(seat) if usize::from(seat) >= players => {
+            return Err(LobbyError::InvalidSeat { players });
+        }
+        Some(seat) => Seat(seat),
+        None => (0..players)
+            .map(Seat::from)
+            .find(|s| game.record.seats.iter().all(|taken| taken.seat != *s))
+            .ok_or(LobbyError::GameFull)?,
+    };
+    let initial_to_act = game.current.to_act();
+    match state
+        .store
+        .join_game(game_id, seat, user_id, &initial_to_act)
+        .await?
+    {
+        JoinOutcome::Joined => existing_game(state, game_id).await,
+        JoinOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
+        JoinOutcome::NotOpen => Err(LobbyError::NotOpen("the game is not open for joining")),
+        JoinOutcome::SeatTaken => Err(LobbyError::SeatTaken(seat)),
+        JoinOutcome::AlreadySeated => Err(LobbyError::AlreadySeated),
+    }
+}
+
+/// Gives up a seat in a game that has not started. The creator cancels instead.
+pub async fn leave_game(state: &AppState, user_id: Uuid, game_id: Uuid) -> Result<(), LobbyError> {
+    match state.store.leave_game(game_id, user_id).await? {
+        LeaveOutcome::Left => Ok(()),
+        LeaveOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
+        LeaveOutcome::NotOpen => Err(LobbyError::NotOpen(
+            "only a game that has not started can be left",
+        )),
+        LeaveOutcome::NotSeated => Err(LobbyError::NotSeated),
+        LeaveOutcome::IsCreator => Err(LobbyError::CreatorMustCancel),
+    }
+}
+
+/// Cancels a game the caller created that has not started.
+pub async fn cancel_game(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+) -> Result<LoadedGame, LobbyError> {
+    match state.store.cancel_game(game_id, user_id).await? {
+        CancelOutcome::Cancelled => existing_game(state, game_id).await,
+        CancelOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
+        CancelOutcome::NotCreator => Err(LobbyError::NotCreator),
+        CancelOutcome::NotOpen => Err(LobbyError::NotOpen(
+            "only a game that has not started can be cancelled",
+        )),
+    }
+}
+
+/// Invites `username` to an open game the caller is seated in.
+pub async fn invite(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+    username: &str,
+) -> Result<InvitationRecord, LobbyError> {
+    let game = existing_game(state, game_id).await?;
+    if game.seat_of(user_id).is_none() {
+        return Err(LobbyError::InviterNotSeated);
+    }
+    if game.record.status != GameStatus::Open {
+        return Err(LobbyError::NotOpen(
+            "invitations are for games that have not started",
+        ));
+    }
+    let invitee = state
+        .store
+        .user_by_username(username)
+        .await?
+        .ok_or_else(|| LobbyError::UnknownUser(username.to_owned()))?;
+    if invitee.id == user_id {
+        return Err(LobbyError::CannotInviteYourself);
+    }
+    if game.seat_of(invitee.id).is_some() {
+        return Err(LobbyError::InviteeAlreadySeated);
+    }
+    let invitation_id = state
+        .store
+        .create_invitation(game_id, user_id, invitee.id)
+        .await?
+        .ok_or(LobbyError::AlreadyInvited)?;
+    stored_invitation(state, invitation_id).await
+}
+
+/// The caller's pending invitations, newest first.
+pub async fn pending_invitations(
+    state: &AppState,
+    user_id: Uuid,
+) -> Result<Vec<InvitationRecord>, LobbyError> {
+    Ok(state
+        .store
+        .invitations_for(user_id, InvitationStatus::Pending)
+        .await?)
+}
+
+/// Accepts an invitation addressed to the caller: takes a seat in its game.
+pub async fn accept_invitation(
+    state: &AppState,
+    user_id: Uuid,
+    invitation_id: Uuid,
+    seat: Option<u8>,
+) -> Result<LoadedGame, LobbyError> {
+    let invitation = pending_invitation(state, user_id, invitation_id).await?;
+    let game = join_game(state, user_id, invitation.game_id, seat).await?;
+    state
+        .store
+        .answer_invitation(invitation.id, InvitationStatus::Accepted)
+        .await?;
+    Ok(game)
+}
+
+/// Declines an invitation addressed to the caller.
+pub async fn decline_invitation(
+    state: &AppState,
+    user_id: Uuid,
+    invitation_id: Uuid,
+) -> Result<InvitationRecord, LobbyError> {
+    let invitation = pending_invitation(state, user_id, invitation_id).await?;
+    if !state
+        .store
+        .answer_invitation(invitation.id, InvitationStatus::Declined)
+        .await?
+    {
+        return Err(LobbyError::InvitationAnswered);
+    }
+    stored_invitation(state, invitation.id).await
+}
+
+/// The invitation, if it is addressed to the caller and not answered yet. Someone else's
+/// invitation is not found: invitations are private.
+async fn pending_invitation(
+    state: &AppState,
+    user_id: Uuid,
+    id: Uuid,
+) -> Result<InvitationRecord, LobbyError> {
+    let invitation = state
+        .store
+        .invitation(id)
+        .await?
+        .filter(|i| i.invitee_id == user_id)
+        .ok_or(LobbyError::InvitationNotFound(id))?;
+    if invitation.status != InvitationStatus::Pending {
+        return Err(LobbyError::InvitationAnswered);
+    }
+    Ok(invitation)
+}
+
+/// An invitation this request has just written or answered.
+async fn stored_invitation(state: &AppState, id: Uuid) -> Result<InvitationRecord, LobbyError> {
+    Ok(state
+        .store
+        .invitation(id)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("invitation {id} vanished"))?)
+}
+
+async fn existing_game(state: &AppState, id: Uuid) -> Result<LoadedGame, LobbyError> {
+    load_game(state, id)
+        .await?
+        .ok_or(LobbyError::GameNotFound(id))
+}

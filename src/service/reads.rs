@@ -1,0 +1,97 @@
+//! Reading games (their state, legal actions, logs and replays) and players (profiles and
+//! histories). Who sees what of a game is decided by [`LoadedGame::viewer`] alone.
+
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::engine::Seat;
+use crate::store::{GameRecord, GameStatus, HistoryFilter, RatingRecord, UserRecord};
+
+use super::AppState;
+use super::error::ReadError;
+use super::replay::{LoadedGame, load_game};
+
+pub async fn read_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ReadError> {
+    load_game(state, id)
+        .await?
+        .ok_or(ReadError::GameNotFound(id))
+}
+
+/// What the caller may do now in a game.
+pub struct LegalActions {
+    pub version: i64,
+    /// The caller's seat, or `None` for a spectator (who has no actions).
+    pub seat: Option<Seat>,
+    pub actions: Vec<Value>,
+}
+
+pub async fn legal_actions(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+) -> Result<LegalActions, ReadError> {
+    let game = read_game(state, game_id).await?;
+    let seat = game.seat_of(user_id);
+    let actions = match seat {
+        Some(seat) if game.record.status == GameStatus::Active => game.current.legal_actions(seat),
+        _ => Vec::new(),
+    };
+    Ok(LegalActions {
+        version: game.version(),
+        seat,
+        actions,
+    })
+}
+
+/// A game and the step of its replay to show: after its first `at` events (default: all).
+pub async fn replay(
+    state: &AppState,
+    game_id: Uuid,
+    at: Option<i64>,
+) -> Result<(LoadedGame, i64), ReadError> {
+    let game = read_game(state, game_id).await?;
+    let at = at.unwrap_or(game.version());
+    if !(0..=game.version()).contains(&at) {
+        return Err(ReadError::InvalidReplayPosition {
+            max: game.version(),
+        });
+    }
+    Ok((game, at))
+}
+
+/// A player's account and ratings.
+pub async fn profile(
+    state: &AppState,
+    username: &str,
+) -> Result<(UserRecord, Vec<RatingRecord>), ReadError> {
+    let user = user_named(state, username).await?;
+    let ratings = state.store.ratings(user.id).await?;
+    Ok((user, ratings))
+}
+
+/// Whose games a history lists.
+pub enum Player<'a> {
+    Named(&'a str),
+    Id(Uuid),
+}
+
+/// A page of a player's games, newest first, with the player's id (to find their seat in each).
+pub async fn history(
+    state: &AppState,
+    player: Player<'_>,
+    filter: &HistoryFilter,
+) -> Result<(Uuid, Vec<GameRecord>), ReadError> {
+    let user_id = match player {
+        Player::Named(username) => user_named(state, username).await?.id,
+        Player::Id(id) => id,
+    };
+    Ok((user_id, state.store.history(user_id, filter).await?))
+}
+
+async fn user_named(state: &AppState, username: &str) -> Result<UserRecord, ReadError> {
+    state
+        .store
+        .user_by_username(username)
+        .await?
+        .ok_or_else(|| ReadError::UserNotFound(username.to_owned()))
+}
