@@ -30,6 +30,8 @@ impl Application {
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
         let state = AppState {
             shutting_down,
+            // 100,000 ids: under 4 MB.
+            known_users: std::sync::Arc::new(crate::service::KnownUsers::new(100_000)),
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
             login_throttle: Default::default(),
@@ -50,6 +52,7 @@ impl Application {
                 .app_data(routes.clone())
                 // Innermost, so the request log still says HEAD.
                 .wrap(actix_web::middleware::from_fn(api::head_as_get))
+                .wrap(actix_web::middleware::from_fn(api::limit_header_size))
                 .wrap(cors(&allowed_origins))
                 .wrap(actix_web::middleware::from_fn(
                     api::request_log::log_requests,

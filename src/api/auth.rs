@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
+use super::body::JsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use crate::service::{self, AppState};
@@ -55,7 +56,7 @@ pub struct AccessToken {
 #[post("/auth/register")]
 async fn register(
     state: web::Data<AppState>,
-    body: web::Json<Credentials>,
+    body: JsonBody<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
     let user = service::register(&state, &body.username, &body.password).await?;
     Ok(HttpResponse::Created().json(User {
@@ -80,7 +81,7 @@ async fn register(
 #[post("/auth/login")]
 async fn login(
     state: web::Data<AppState>,
-    body: web::Json<Credentials>,
+    body: JsonBody<Credentials>,
 ) -> Result<web::Json<AccessToken>, ApiError> {
     let issued = service::login(&state, &body.username, &body.password).await?;
     Ok(web::Json(AccessToken {

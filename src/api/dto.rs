@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::error::ApiError;
 use super::game_schemas;
 use crate::engine::Seat;
+use crate::engine::matches::{LogEntry, Match};
 use crate::service::LoadedGame;
 use crate::store::GameRecord;
 
@@ -58,6 +59,7 @@ pub struct PostAction {
     #[schema(schema_with = game_schemas::any_action)]
     pub action: Value,
     /// The version (events so far) the client saw; a stale one is a 409.
+    #[schema(minimum = 0)]
     pub expected_version: Option<i64>,
 }
 
@@ -191,13 +193,7 @@ impl Game {
     pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
         let viewer = game.viewer(user_id);
         let at = at_version.clamp(0, game.version());
-        let state = if at == game.version() {
-            game.current.clone()
-        } else {
-            game.states_through(at as usize)?
-                .pop()
-                .expect("states_through returns states")
-        };
+        let state = game.state_at(at as usize)?;
         let record = &game.record;
         Ok(Game {
             id: record.id,
@@ -269,21 +265,29 @@ pub struct Event {
 }
 
 impl Event {
-    /// The events after seq `after`, as `user_id` may see them. A finished game's log reveals
-    /// everything, like its state.
+    /// The events after seq `after`, as `user_id` may see them.
     pub fn render_after(
         game: &LoadedGame,
         user_id: Uuid,
         after: i64,
     ) -> Result<Vec<Event>, ApiError> {
-        use crate::engine::matches::LogEntry;
+        let after = after.clamp(0, game.version()) as usize;
+        let (events, _) = Event::render_since(game, user_id, after, game.state_at(after)?)?;
+        Ok(events)
+    }
+
+    /// The events after the first `after`, as `user_id` may see them, given `state`: the match
+    /// after `after` events. Also returns the match after the last event, for the next call.
+    pub fn render_since(
+        game: &LoadedGame,
+        user_id: Uuid,
+        after: usize,
+        state: Match,
+    ) -> Result<(Vec<Event>, Match), ApiError> {
         let viewer = game.viewer(user_id);
-        let states = game.states_through(game.events.len())?;
-        Ok(game
-            .events
-            .iter()
-            .zip(states.iter())
-            .filter(|(event, _)| event.seq > after)
+        let (steps, state) = game.events_since(after, state)?;
+        let events = steps
+            .into_iter()
             .map(|(event, before)| Event {
                 seq: event.seq,
                 kind: match event.entry {
@@ -295,7 +299,8 @@ impl Event {
                 action: before.entry_view(&event.entry, viewer),
                 created_at: event.created_at,
             })
-            .collect())
+            .collect();
+        Ok((events, state))
     }
 }
 

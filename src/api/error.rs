@@ -14,14 +14,15 @@ use crate::store::StoreError;
 /// A problem report (RFC 9457) with Shoreline's machine-readable `code`.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(example = json!({
-    "type": "https://shoreline.dev/problems/not_your_turn",
+    "type": "/problems/not_your_turn",
     "title": "Rule violation",
     "status": 422,
     "detail": "it is not your turn to act",
     "code": "not_your_turn"
 }))]
 pub struct Problem {
-    /// A URI naming the kind of problem; it ends with `code`.
+    /// A URI reference naming the kind of problem, `/problems/<code>`: relative to this server,
+    /// which answers it with a page about the code.
     #[serde(rename = "type")]
     pub kind: String,
     pub title: String,
@@ -60,6 +61,8 @@ pub enum ApiError {
     UnsupportedMediaType(String),
     #[error("request body is larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
+    #[error("request headers are larger than {limit} bytes in all")]
+    HeadersTooLarge { limit: usize },
     /// Too many failed attempts; the client may try again after `retry_after_secs`.
     #[error("too many failed attempts; try again in {retry_after_secs} s")]
     TooManyAttempts { retry_after_secs: u64 },
@@ -100,6 +103,7 @@ impl ApiError {
             ApiError::NotFound(_) => "not_found",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::HeadersTooLarge { .. } => "headers_too_large",
             ApiError::TooManyAttempts { .. } => "too_many_attempts",
             ApiError::Rule(rule) => rule.code,
             ApiError::Internal(_) => "internal_error",
@@ -115,6 +119,7 @@ impl ApiError {
             ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::Conflict { .. } => "Conflict",
             ApiError::PayloadTooLarge { .. } => "Payload too large",
+            ApiError::HeadersTooLarge { .. } => "Request header fields too large",
             ApiError::TooManyAttempts { .. } => "Too many attempts",
             ApiError::Unprocessable { .. } => "Unprocessable request",
             ApiError::UnsupportedMediaType(_) => "Unsupported media type",
@@ -131,7 +136,7 @@ impl ApiError {
         };
         let code = self.code().to_owned();
         Problem {
-            kind: format!("https://shoreline.dev/problems/{code}"),
+            kind: super::problems::type_uri(&code),
             title: self.title().to_owned(),
             status: self.status_code().as_u16(),
             detail,
@@ -156,6 +161,7 @@ impl ResponseError for ApiError {
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::HeadersTooLarge { .. } => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,

@@ -1,12 +1,13 @@
 //! Request extractors: the signed-in user, taken from a bearer token.
 
-use std::future::{Ready, ready};
+use std::future::{Future, Ready, ready};
+use std::pin::Pin;
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use uuid::Uuid;
 
 use super::error::ApiError;
-use crate::service::AppState;
+use crate::service::{self, AppState};
 
 /// The caller, authenticated by `Authorization: Bearer <token>`.
 #[derive(Clone, Copy, Debug)]
@@ -18,19 +19,41 @@ pub struct AuthUser {
 
 impl FromRequest for AuthUser {
     type Error = ApiError;
-    type Future = Ready<Result<Self, ApiError>>;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(authenticate(req))
+        let verified = authenticate(req);
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move { confirmed(state, verified?).await })
     }
 }
 
 /// The caller from the `Authorization` header or, for clients that cannot set headers (a
 /// browser's `EventSource`), from a token passed in the query string.
-pub fn authenticate_token(
+pub async fn authenticate_token(
     req: &HttpRequest,
     query_token: Option<&str>,
 ) -> Result<AuthUser, ApiError> {
+    let verified = verified_token(req, query_token);
+    confirmed(req.app_data::<web::Data<AppState>>().cloned(), verified?).await
+}
+
+/// A verified token's user, once their account is confirmed to exist: a token for an account
+/// that does not exist is as good as none.
+async fn confirmed(
+    state: Option<web::Data<AppState>>,
+    user: AuthUser,
+) -> Result<AuthUser, ApiError> {
+    let state = state.ok_or_else(missing_state)?;
+    service::confirm_account(&state, user.id).await?;
+    Ok(user)
+}
+
+fn missing_state() -> ApiError {
+    ApiError::Internal(anyhow::anyhow!("app state is not configured"))
+}
+
+fn verified_token(req: &HttpRequest, query_token: Option<&str>) -> Result<AuthUser, ApiError> {
     match query_token {
         Some(token)
             if req
@@ -47,7 +70,7 @@ pub fn authenticate_token(
 fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
     let state = req
         .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("app state is not configured")))?;
+        .ok_or_else(missing_state)?;
     let claims = state
         .tokens
         .verify(token.trim())

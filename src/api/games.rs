@@ -4,6 +4,7 @@ use actix_web::{HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
+use super::body::{JsonBody, OptionalJsonBody};
 use super::dto::{
     CreateGame, Event, EventPage, EventsQuery, Game, GameListQuery, GamePage, GameSummary,
     GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
@@ -66,7 +67,7 @@ async fn game_types(state: web::Data<AppState>) -> web::Json<Vec<GameType>> {
 async fn create_game(
     state: web::Data<AppState>,
     user: AuthUser,
-    body: web::Json<CreateGame>,
+    body: JsonBody<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let options = body.options.clone().unwrap_or(serde_json::Value::Null);
     let game = service::create_game(
@@ -155,9 +156,9 @@ async fn join_game(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
-    body: Option<web::Json<JoinGame>>,
+    body: OptionalJsonBody<JoinGame>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let seat = body.and_then(|b| b.seat);
+    let seat = body.into_inner().and_then(|b| b.seat);
     let game = service::join_game(&state, user.id, *id, seat).await?;
     Ok(web::Json(Game::render(&game, user.id, game.version())?))
 }
@@ -207,8 +208,14 @@ async fn post_action(
     user: AuthUser,
     id: web::Path<Uuid>,
     idempotency_key: IdempotencyKey,
-    body: web::Json<PostAction>,
+    body: JsonBody<PostAction>,
 ) -> Result<web::Json<Game>, ApiError> {
+    if body.expected_version.is_some_and(|version| version < 0) {
+        return Err(ApiError::bad_request(
+            "invalid_expected_version",
+            "expected_version is a number of events: 0 or more",
+        ));
+    }
     let request = MoveRequest {
         the_move: Move::Action(&body.action),
         expected_version: body.expected_version,

@@ -26,7 +26,7 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
             HttpResponse::ServiceUnavailable()
                 .content_type("application/problem+json")
                 .json(Problem {
-                    kind: "https://shoreline.dev/problems/database_unavailable".to_owned(),
+                    kind: super::problems::type_uri("database_unavailable"),
                     title: "Service unavailable".to_owned(),
                     status: 503,
                     detail: "the database is not reachable".to_owned(),

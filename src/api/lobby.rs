@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
+use super::body::{JsonBody, OptionalJsonBody};
 use super::dto::{Game, JoinGame};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
@@ -128,7 +129,7 @@ async fn invite(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
-    body: web::Json<Invite>,
+    body: JsonBody<Invite>,
 ) -> Result<HttpResponse, ApiError> {
     let invitation = service::invite(&state, user.id, *id, &body.username).await?;
     Ok(HttpResponse::Created().json(Invitation::from(invitation)))
@@ -168,9 +169,9 @@ async fn accept(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
-    body: Option<web::Json<JoinGame>>,
+    body: OptionalJsonBody<JoinGame>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let seat = body.and_then(|b| b.seat);
+    let seat = body.into_inner().and_then(|b| b.seat);
     let game = service::accept_invitation(&state, user.id, *id, seat).await?;
     Ok(web::Json(Game::render(&game, user.id, game.version())?))
 }

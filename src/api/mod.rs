@@ -2,6 +2,7 @@
 //! every failure is an [`error::ApiError`] rendered as `application/problem+json`.
 
 mod auth;
+mod body;
 pub mod dto;
 pub mod error;
 mod extract;
@@ -11,6 +12,7 @@ mod health;
 mod lobby;
 mod paging;
 mod players;
+mod problems;
 pub mod request_log;
 mod stream;
 
@@ -24,6 +26,11 @@ use error::ApiError;
 
 /// Request bodies above this are refused with a 413.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// Request headers, names and values together, above this are refused with a 431. A client of
+/// this API sends a bearer token and a few short headers; the HTTP layer's own limit (128 KiB,
+/// answered with a bare 431) is far above anything legitimate.
+pub const MAX_HEADER_BYTES: usize = 16 * 1024;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -42,7 +49,7 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
         (name = "games", description = "Creating, joining, playing and reading games"),
         (name = "lobby", description = "Leaving, cancelling and invitations"),
         (name = "players", description = "Profiles, ratings and match history"),
-        (name = "operations", description = "Health checks"),
+        (name = "operations", description = "Health checks and what problem codes mean"),
     )
 )]
 struct ApiDoc;
@@ -95,6 +102,7 @@ pub fn app() -> (
         )
         .service(health::healthz)
         .service(health::readyz)
+        .service(problems::problem_page)
         .split_for_parts();
     game_schemas::use_problem_content_type(&mut spec);
     (app, spec)
@@ -144,6 +152,25 @@ pub async fn head_as_get(
 ) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, Error> {
     if req.method() == actix_web::http::Method::HEAD {
         req.head_mut().method = actix_web::http::Method::GET;
+    }
+    next.call(req).await
+}
+
+/// Refuses requests whose headers exceed [`MAX_HEADER_BYTES`] before any handler runs.
+pub async fn limit_header_size(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, Error> {
+    let size: usize = req
+        .headers()
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len())
+        .sum();
+    if size > MAX_HEADER_BYTES {
+        return Err(ApiError::HeadersTooLarge {
+            limit: MAX_HEADER_BYTES,
+        }
+        .into());
     }
     next.call(req).await
 }

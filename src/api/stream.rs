@@ -60,7 +60,7 @@ async fn stream(
     id: web::Path<Uuid>,
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = authenticate_token(&request, query.access_token.as_deref())?;
+    let user = authenticate_token(&request, query.access_token.as_deref()).await?;
     let last_event_id = request
         .headers()
         .get("Last-Event-ID")
@@ -129,6 +129,8 @@ async fn pump(
     {
         return;
     }
+    // How many events have been rendered, and the match after them.
+    let mut rendered: Option<(usize, crate::engine::matches::Match)> = None;
     loop {
         let game = match service::read_game(&state, game_id).await {
             Ok(game) => game,
@@ -137,14 +139,33 @@ async fn pump(
                 return;
             }
         };
-        let events = match Event::render_after(&game, user_id, after) {
-            Ok(events) => events,
+        // Only what is new is rendered: the match after the events rendered so far is kept
+        // between wake-ups, so a stream costs each move one step of replay, not the whole log.
+        let (through, after_state) = match rendered.take() {
+            Some(rendered) => rendered,
+            None => {
+                let through = after.clamp(0, game.version()) as usize;
+                match game.state_at(through) {
+                    Ok(state) => (through, state),
+                    Err(error) => {
+                        tracing::warn!(%game_id, %error, "stream could not replay the game");
+                        return;
+                    }
+                }
+            }
+        };
+        let events = match Event::render_since(&game, user_id, through, after_state) {
+            Ok((events, state)) => {
+                rendered = Some((game.version() as usize, state));
+                events
+            }
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not render events");
                 return;
             }
         };
-        for event in events {
+        let resume_after = after;
+        for event in events.into_iter().filter(|event| event.seq > resume_after) {
             let kind = serde_json::to_value(&event.kind).expect("kinds serialize");
             let frame = format!(
                 "id: {}\nevent: {}\ndata: {}\n\n",

@@ -5,6 +5,7 @@ mod accounts;
 mod cache;
 pub mod deadlines;
 pub mod error;
+mod identity;
 mod lobby;
 mod play;
 mod reads;
@@ -20,6 +21,7 @@ pub use cache::ReplayCache;
 
 pub use accounts::{IssuedToken, current_user, login, register};
 pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError};
+pub use identity::{KnownUsers, confirm_account};
 pub use lobby::{
     NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
     join_game, leave_game, list_games, pending_invitations,
@@ -43,4 +45,6 @@ pub struct AppState {
     pub replays: Arc<ReplayCache>,
     /// Failed sign-ins per username on this instance.
     pub login_throttle: Arc<LoginThrottle>,
+    /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
+    pub known_users: Arc<KnownUsers>,
 }

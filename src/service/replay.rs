@@ -61,17 +61,33 @@ impl LoadedGame {
         self.record.seat_of(user_id)
     }
 
-    /// The match as it was after the first `n` events, and each state before each event, for
-    /// rendering a log or a replay step.
-    pub fn states_through(&self, n: usize) -> Result<Vec<Match>, Fault> {
-        let mut states = Vec::with_capacity(n + 1);
-        let mut state = start(&self.record, self.game_type.as_ref())?;
-        states.push(state.clone());
-        for event in self.events.iter().take(n) {
-            state = state.apply(&event.entry).map_err(corrupt_log)?;
-            states.push(state.clone());
+    /// The match as it was after the first `n` events (a replay step, or where a log read
+    /// starts from).
+    pub fn state_at(&self, n: usize) -> Result<Match, Fault> {
+        if n >= self.events.len() {
+            return Ok(self.current.clone());
         }
-        Ok(states)
+        let mut state = start(&self.record, self.game_type.as_ref())?;
+        for event in &self.events[..n] {
+            state = state.apply(&event.entry).map_err(corrupt_log)?;
+        }
+        Ok(state)
+    }
+
+    /// Each event after the first `n`, with the match it was applied to, given `state`: the match
+    /// after `n` events. Returns the match after the last event too, so a reader that keeps it
+    /// (a live stream) never replays what it has already rendered.
+    pub fn events_since(
+        &self,
+        n: usize,
+        mut state: Match,
+    ) -> Result<(Vec<(&EventRecord, Match)>, Match), Fault> {
+        let mut steps = Vec::with_capacity(self.events.len().saturating_sub(n));
+        for event in self.events.iter().skip(n) {
+            let next = state.apply(&event.entry).map_err(corrupt_log)?;
+            steps.push((event, std::mem::replace(&mut state, next)));
+        }
+        Ok((steps, state))
     }
 }
 

@@ -291,12 +291,19 @@ pub async fn assert_problem(response: Response, status: u16, code: &str) -> Valu
         content_type.starts_with("application/problem+json"),
         "content type {content_type}"
     );
+    let answered_by = response.url().clone();
     let body: Value = response.json().await.expect("a JSON problem");
     assert_eq!(body["code"], code, "{body}");
     assert_eq!(body["status"], status);
     for field in ["type", "title", "detail"] {
         assert!(body[field].is_string(), "problem has {field}: {body}");
     }
+    // The type is a reference the server itself answers, with a page about the code.
+    let kind = body["type"].as_str().unwrap();
+    assert_eq!(kind, format!("/problems/{code}"));
+    let page = reqwest::get(answered_by.join(kind).unwrap()).await.unwrap();
+    assert_eq!(page.status(), 200, "{kind} has a page");
+    assert!(page.text().await.unwrap().contains(code));
     body
 }
 

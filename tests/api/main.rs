@@ -6,6 +6,7 @@ mod helpers;
 mod accounts;
 mod concurrency;
 mod errors;
+mod hardening;
 mod live;
 mod lobby;
 mod lobby_more;

@@ -1,0 +1,190 @@
+//! What black-box testing asked of the edges: bodies are JSON objects or nothing, a token counts
+//! only for an account that exists, bad numbers and huge headers get clear answers, and every
+//! problem code has a page.
+
+use serde_json::json;
+
+use crate::helpers::{Backend, assert_problem, spawn_app};
+use crate::on_both_backends;
+
+on_both_backends!(
+    present_but_invalid_bodies_are_400_on_join_and_accept,
+    json_arrays_are_not_objects,
+    a_valid_token_for_a_missing_account_is_401_everywhere,
+    negative_expected_versions_are_400,
+    oversized_headers_are_431,
+    problem_pages_describe_codes,
+);
+
+async fn present_but_invalid_bodies_are_400_on_join_and_accept(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let [ada, grace]: [_; 2] = app.players("p", 2).await.try_into().ok().unwrap();
+    let game = app
+        .create_game(&ada, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
+    let id = game["id"].as_str().unwrap();
+    let join = |body: &'static str| {
+        app.client
+            .post(app.url(&format!("/api/v1/games/{id}/join")))
+            .bearer_auth(&grace.token)
+            .header("content-type", "application/json")
+            .body(body)
+    };
+    for bad in [r#"{"seat": "two"}"#, r#"{"sit": 2}"#, "{not json", "[2]"] {
+        let response = join(bad).send().await.unwrap();
+        assert_problem(response, 400, "invalid_body").await;
+    }
+    let seats = app.game(id, &ada).await["seats"].as_array().unwrap().len();
+    assert_eq!(seats, 1, "no bad join seated anyone");
+
+    // An invitation answered with a bad body seats nobody either, and stays pending.
+    let invited = app
+        .post(
+            &format!("/api/v1/games/{id}/invitations"),
+            Some(&ada.token),
+            &json!({"username": "p-1"}),
+        )
+        .await;
+    assert_eq!(invited.status(), 201);
+    let invitation: serde_json::Value = invited.json().await.unwrap();
+    let accept = app
+        .client
+        .post(app.url(&format!(
+            "/api/v1/invitations/{}/accept",
+            invitation["id"].as_str().unwrap()
+        )))
+        .bearer_auth(&grace.token)
+        .header("content-type", "application/json")
+        .body(r#"{"seat": -1}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_problem(accept, 400, "invalid_body").await;
+    assert_eq!(
+        app.game(id, &ada).await["seats"].as_array().unwrap().len(),
+        1
+    );
+    let pending = app.get("/api/v1/me/invitations", Some(&grace.token)).await;
+    let pending: serde_json::Value = pending.json().await.unwrap();
+    assert_eq!(pending.as_array().unwrap().len(), 1);
+
+    // No body at all still means "the lowest free seat".
+    let joined = app
+        .client
+        .post(app.url(&format!("/api/v1/games/{id}/join")))
+        .bearer_auth(&grace.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(joined.status(), 200);
+}
+
+async fn json_arrays_are_not_objects(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let response = app
+        .post(
+            "/api/v1/auth/register",
+            None,
+            &json!(["mallory", "correct horse battery"]),
+        )
+        .await;
+    assert_problem(response, 400, "invalid_body").await;
+    let login = app.login("mallory", "correct horse battery").await;
+    assert_eq!(login.status(), 401, "no account was created");
+
+    let ada = app.new_player("ada").await;
+    let created = app
+        .post("/api/v1/games", Some(&ada.token), &json!(["lost-seas", 2]))
+        .await;
+    assert_problem(created, 400, "invalid_body").await;
+}
+
+async fn a_valid_token_for_a_missing_account_is_401_everywhere(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let ada = app.new_player("ada").await;
+    let game = app
+        .create_game(&ada, json!({"game_type": "air-land-sea", "players": 2}))
+        .await;
+    let id = game["id"].as_str().unwrap();
+    // Signed with the server's own secret, for an account that does not exist.
+    let config = shoreline::config::Config::for_database(&app.database_url);
+    let secret = config.jwt_secret.unwrap();
+    let ghost = shoreline::auth::TokenIssuer::new(secret.as_bytes(), 3600)
+        .issue(uuid::Uuid::new_v4())
+        .unwrap();
+    let gets = [
+        "/api/v1/me".to_owned(),
+        "/api/v1/games".to_owned(),
+        format!("/api/v1/games/{id}"),
+        format!("/api/v1/games/{id}/events"),
+        format!("/api/v1/games/{id}/stream"),
+        "/api/v1/me/games".to_owned(),
+        "/api/v1/users/ada".to_owned(),
+    ];
+    for path in &gets {
+        assert_problem(app.get(path, Some(&ghost)).await, 401, "unauthorized").await;
+    }
+    let posts = [
+        (
+            "/api/v1/games".to_owned(),
+            json!({"game_type": "lost-seas", "players": 2}),
+        ),
+        (format!("/api/v1/games/{id}/join"), json!({})),
+        (
+            format!("/api/v1/games/{id}/invitations"),
+            json!({"username": "ada"}),
+        ),
+    ];
+    for (path, body) in &posts {
+        assert_problem(
+            app.post(path, Some(&ghost), body).await,
+            401,
+            "unauthorized",
+        )
+        .await;
+    }
+    assert_eq!(
+        app.game(id, &ada).await["seats"].as_array().unwrap().len(),
+        1,
+        "the ghost took no seat"
+    );
+}
+
+async fn negative_expected_versions_are_400(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("p", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let seat = game["to_act"][0].as_u64().unwrap() as usize;
+    let legal = app.legal_actions(id, &players[seat]).await;
+    let response = app.act(id, &players[seat], &legal["actions"][0], -1).await;
+    assert_problem(response, 400, "invalid_expected_version").await;
+    assert_eq!(app.game(id, &players[0]).await["version"], 0);
+}
+
+async fn oversized_headers_are_431(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let response = app
+        .client
+        .get(app.url("/healthz"))
+        .header("x-padding", "a".repeat(20 * 1024))
+        .send()
+        .await
+        .unwrap();
+    assert_problem(response, 431, "headers_too_large").await;
+    // A normal request is unaffected.
+    assert_eq!(app.get("/healthz", None).await.status(), 200);
+}
+
+async fn problem_pages_describe_codes(backend: Backend) {
+    let app = spawn_app(backend).await;
+    for code in ["stale_version", "not_your_turn", "hand_limit_exceeded"] {
+        let page = app.get(&format!("/problems/{code}"), None).await;
+        assert_eq!(page.status(), 200, "{code}");
+        assert!(page.text().await.unwrap().contains(code));
+    }
+    let stale = app.get("/problems/stale_version", None).await;
+    assert!(stale.text().await.unwrap().contains("409"));
+    let nonsense = app.get("/problems/NOT-A-CODE", None).await;
+    assert_problem(nonsense, 404, "not_found").await;
+}
