@@ -276,9 +276,12 @@ mod tests {
     async fn a_connection_the_server_closed_fails_one_write_and_is_replaced() {
         let pool = DirectPool::new(test_options(), 1);
         kill_idle_backend(&pool).await;
+        let failed = select_one(&pool)
+            .await
+            .expect_err("the dead connection was used");
         assert!(
-            select_one(&pool).await.is_err(),
-            "the dead connection was used"
+            crate::store::StoreError::from(failed).is_unavailable(),
+            "and the database said why: it ended the session"
         );
         assert_eq!(select_one(&pool).await.unwrap(), 1, "and then replaced");
     }

@@ -220,7 +220,7 @@ macro_rules! impl_lobby_store {
                 invitee_id: row.try_get("invitee_id")?,
                 invitee: row.try_get("invitee")?,
                 status: $crate::store::InvitationStatus::parse(&status).ok_or_else(|| {
-                    $crate::store::StoreError(anyhow::anyhow!("unknown invitation status {status}"))
+                    $crate::store::StoreError::Other(anyhow::anyhow!("unknown invitation status {status}"))
                 })?,
                 created_at: row.try_get("created_at")?,
             })

@@ -6,6 +6,7 @@
 //! of the log, updated in the same transaction as the event it derives from.
 
 mod direct_pool;
+mod error;
 mod lobby;
 mod lobby_sql;
 mod postgres;
@@ -19,30 +20,13 @@ use uuid::Uuid;
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 
+pub use error::{StoreError, StoreResult};
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
     RatingRecord,
 };
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
-
-#[derive(Debug, thiserror::Error)]
-#[error(transparent)]
-pub struct StoreError(#[from] anyhow::Error);
-
-impl From<sqlx::Error> for StoreError {
-    fn from(error: sqlx::Error) -> Self {
-        StoreError(error.into())
-    }
-}
-
-impl From<sqlx::migrate::MigrateError> for StoreError {
-    fn from(error: sqlx::migrate::MigrateError) -> Self {
-        StoreError(error.into())
-    }
-}
-
-pub type StoreResult<T> = Result<T, StoreError>;
 
 /// How many wake-up signals a slow stream may fall behind before it skips ahead (it then simply
 /// re-reads the log).
@@ -317,7 +301,7 @@ pub async fn connect(database_url: &str) -> StoreResult<std::sync::Arc<dyn Store
             SqliteStore::connect(database_url).await?,
         ))
     } else {
-        Err(StoreError(anyhow::anyhow!(
+        Err(StoreError::Other(anyhow::anyhow!(
             "unsupported database URL (expected postgres:// or sqlite:)"
         )))
     }

@@ -566,7 +566,7 @@ macro_rules! impl_store {
                 created_by: row.try_get("created_by")?,
                 created_at: row.try_get("created_at")?,
                 status: $crate::store::GameStatus::parse(&status).ok_or_else(|| {
-                    $crate::store::StoreError(anyhow::anyhow!("unknown game status {status}"))
+                    $crate::store::StoreError::Other(anyhow::anyhow!("unknown game status {status}"))
                 })?,
                 version: row.try_get("version")?,
                 to_act: to_act.0,
