@@ -15,6 +15,8 @@ use sqlx::Connection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity};
 use tokio::sync::{Semaphore, SemaphorePermit};
 
+use super::backend::HotLease;
+
 /// How long a request waits for a free connection, or to open one, before it fails.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -36,7 +38,7 @@ pub struct DirectPool {
     check_if_idle_for: Duration,
 }
 
-/// A connection taken from the pool for one query; see [`Lease::settle`].
+/// A connection taken from the pool for one query; see [`HotLease::settle`].
 pub struct Lease<'a> {
     pool: &'a DirectPool,
     connection: Option<PgConnection>,
@@ -112,8 +114,10 @@ impl DirectPool {
     }
 }
 
-impl Lease<'_> {
-    pub fn connection(&mut self) -> &mut PgConnection {
+impl HotLease for Lease<'_> {
+    type Database = sqlx::Postgres;
+
+    fn connection(&mut self) -> &mut PgConnection {
         self.connection
             .as_mut()
             .expect("a lease holds its connection until dropped")
@@ -124,7 +128,7 @@ impl Lease<'_> {
     /// violation); after anything else (a broken socket, a protocol error, a FATAL error such as
     /// the server shutting the session down) it is closed. A lease dropped without being settled
     /// (its future was cancelled mid-query) is closed too.
-    pub fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+    fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         self.reusable = match &result {
             Ok(_) => true,
             Err(sqlx::Error::Database(error)) => !is_fatal(error.as_ref()),
@@ -133,10 +137,10 @@ impl Lease<'_> {
         result
     }
 
-    /// [`Lease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// [`HotLease::settle`] for a query that only reads, and so may run again: `None` when the
     /// connection had died while idle (the database restarted), so the caller should read again
     /// on a new one. Idle connections are then all closed, so that happens once.
-    pub fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
         let lost = match &result {
             Err(sqlx::Error::Io(_)) => true,
             Err(sqlx::Error::Database(error)) => is_fatal(error.as_ref()),
