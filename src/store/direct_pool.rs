@@ -16,9 +16,7 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 use super::backend::HotLease;
-
-/// How long a request waits for a free connection, or to open one, before it fails.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+use super::postgres::CONNECTION_TIMEOUT;
 
 /// A connection idle this long is pinged before use: the database may have restarted meanwhile.
 /// Under load connections are never idle that long, so the hot path pays nothing for it.
@@ -61,7 +59,7 @@ impl DirectPool {
     /// An idle connection, or a new one when none is idle and the pool is not full; waits for
     /// one to come back otherwise.
     pub async fn lease(&self) -> Result<Lease<'_>, sqlx::Error> {
-        let slot = tokio::time::timeout(CONNECT_TIMEOUT, self.slots.acquire())
+        let slot = tokio::time::timeout(CONNECTION_TIMEOUT, self.slots.acquire())
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
             .map_err(|_| sqlx::Error::PoolClosed)?;
@@ -74,10 +72,14 @@ impl DirectPool {
             Some((connection, since)) if since.elapsed() < self.check_if_idle_for => {
                 (connection, false)
             }
-            Some((mut connection, _)) => match connection.ping().await {
-                Ok(()) => (connection, true),
-                Err(_) => (self.connect().await?, true),
-            },
+            Some((mut connection, _)) => {
+                // A ping the database does not answer in time (the network dropped it) is as
+                // good as a failed one.
+                match tokio::time::timeout(CONNECTION_TIMEOUT, connection.ping()).await {
+                    Ok(Ok(())) => (connection, true),
+                    Ok(Err(_)) | Err(_) => (self.connect().await?, true),
+                }
+            }
             None => (self.connect().await?, true),
         };
         Ok(Lease {
@@ -89,10 +91,15 @@ impl DirectPool {
         })
     }
 
+    /// A new connection; a refused one fails at once, unlike sqlx's pool, which keeps trying
+    /// until its timeout.
     async fn connect(&self) -> Result<PgConnection, sqlx::Error> {
-        tokio::time::timeout(CONNECT_TIMEOUT, PgConnection::connect_with(&self.options))
-            .await
-            .map_err(|_| sqlx::Error::PoolTimedOut)?
+        tokio::time::timeout(
+            CONNECTION_TIMEOUT,
+            PgConnection::connect_with(&self.options),
+        )
+        .await
+        .map_err(|_| sqlx::Error::PoolTimedOut)?
     }
 
     /// Closes every idle connection: after one turned out dead, the others most likely are too

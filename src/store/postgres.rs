@@ -30,6 +30,28 @@ const HOT_CONNECTIONS: usize = 28;
 /// limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
 
+/// How long a query waits for a database connection, a free one or a new one, before it fails
+/// with [`StoreError::Unavailable`](super::StoreError). Opening a connection takes milliseconds, and under load a
+/// free one comes back as fast, so a longer wait means the database is down or swamped: better
+/// to answer 503 at once than to hold the request (and the client) for longer.
+pub(super) const CONNECTION_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// How long startup waits for the database to accept connections (it may be starting too).
+const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Waits until `pool` can open a connection, for up to [`STARTUP_TIMEOUT`] while the database
+/// refuses or does not answer.
+async fn wait_for_database(pool: &PgPool) -> Result<(), sqlx::Error> {
+    let deadline = tokio::time::Instant::now() + STARTUP_TIMEOUT;
+    loop {
+        match pool.acquire().await {
+            Ok(_) => return Ok(()),
+            Err(sqlx::Error::PoolTimedOut) if tokio::time::Instant::now() < deadline => {}
+            Err(error) => return Err(error),
+        }
+    }
+}
+
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
 
@@ -65,9 +87,9 @@ impl PostgresStore {
         let options: PgConnectOptions = url.parse()?;
         let pool = PgPoolOptions::new()
             .max_connections(COLD_CONNECTIONS)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options.clone())
-            .await?;
+            .acquire_timeout(CONNECTION_TIMEOUT)
+            .connect_lazy_with(options.clone());
+        wait_for_database(&pool).await?;
         // sqlx takes an advisory lock, so instances starting together migrate once.
         sqlx::migrate!("migrations/postgres").run(&pool).await?;
         let signals = super::signal_channel();
