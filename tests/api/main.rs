@@ -10,4 +10,5 @@ mod live;
 mod lobby;
 mod lobby_more;
 mod openapi;
+mod outage;
 mod play;
