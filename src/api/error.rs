@@ -68,9 +68,15 @@ pub enum ApiError {
     TooManyAttempts { retry_after_secs: u64 },
     #[error("{0}")]
     Rule(RuleError),
+    /// The database cannot be reached (the cause is logged, never shown).
+    #[error("the database is not reachable; try again shortly")]
+    DatabaseUnavailable(StoreError),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
+
+/// When a client may retry after a 503 `database_unavailable`: a database restart takes seconds.
+const DATABASE_RETRY_AFTER_SECS: u64 = 2;
 
 impl ApiError {
     pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
@@ -106,6 +112,7 @@ impl ApiError {
             ApiError::HeadersTooLarge { .. } => "headers_too_large",
             ApiError::TooManyAttempts { .. } => "too_many_attempts",
             ApiError::Rule(rule) => rule.code,
+            ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -124,6 +131,7 @@ impl ApiError {
             ApiError::Unprocessable { .. } => "Unprocessable request",
             ApiError::UnsupportedMediaType(_) => "Unsupported media type",
             ApiError::Rule(_) => "Rule violation",
+            ApiError::DatabaseUnavailable(_) => "Service unavailable",
             ApiError::Internal(_) => "Internal server error",
         }
     }
@@ -166,6 +174,7 @@ impl ResponseError for ApiError {
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -173,6 +182,9 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         if let ApiError::Internal(error) = self {
             tracing::error!(error = format!("{error:#}"), "internal error");
+        }
+        if let ApiError::DatabaseUnavailable(error) = self {
+            tracing::warn!(%error, "database unavailable");
         }
         let mut response = HttpResponse::build(self.status_code());
         match self {
@@ -185,6 +197,9 @@ impl ResponseError for ApiError {
             ApiError::TooManyAttempts { retry_after_secs } => {
                 response.insert_header(("Retry-After", retry_after_secs.to_string()));
             }
+            ApiError::DatabaseUnavailable(_) => {
+                response.insert_header(("Retry-After", DATABASE_RETRY_AFTER_SECS.to_string()));
+            }
             _ => {}
         }
         response
@@ -195,7 +210,11 @@ impl ResponseError for ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
-        ApiError::Internal(error.into())
+        if error.is_unavailable() {
+            ApiError::DatabaseUnavailable(error)
+        } else {
+            ApiError::Internal(error.into())
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 //! Liveness and readiness probes.
 
+use std::time::Duration;
+
 use actix_web::{HttpResponse, get, web};
 
 use super::error::Problem;
@@ -12,6 +14,10 @@ async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({"status": "ok"}))
 }
 
+/// How long readiness waits for the database: a probe that hangs tells a load balancer nothing
+/// (and its own timeout may be short), while a healthy database answers in milliseconds.
+const READINESS_TIMEOUT: Duration = Duration::from_millis(800);
+
 /// The database is reachable.
 #[utoipa::path(
     tag = "operations",
@@ -19,10 +25,15 @@ async fn healthz() -> HttpResponse {
 )]
 #[get("/readyz")]
 async fn readyz(state: web::Data<AppState>) -> HttpResponse {
-    match state.store.ping().await {
-        Ok(()) => HttpResponse::Ok().json(serde_json::json!({"status": "ready"})),
-        Err(error) => {
-            tracing::warn!(error = format!("{error:#}"), "readiness check failed");
+    let pinged = tokio::time::timeout(READINESS_TIMEOUT, state.store.ping()).await;
+    match pinged {
+        Ok(Ok(())) => HttpResponse::Ok().json(serde_json::json!({"status": "ready"})),
+        failed => {
+            let error = match failed {
+                Ok(Err(error)) => format!("{error:#}"),
+                _ => format!("no answer within {READINESS_TIMEOUT:?}"),
+            };
+            tracing::warn!(error, "readiness check failed");
             HttpResponse::ServiceUnavailable()
                 .content_type("application/problem+json")
                 .json(Problem {

@@ -15,8 +15,8 @@ use sqlx::Connection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity};
 use tokio::sync::{Semaphore, SemaphorePermit};
 
-/// How long a request waits for a free connection, or to open one, before it fails.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+use super::backend::HotLease;
+use super::postgres::CONNECTION_TIMEOUT;
 
 /// A connection idle this long is pinged before use: the database may have restarted meanwhile.
 /// Under load connections are never idle that long, so the hot path pays nothing for it.
@@ -36,7 +36,7 @@ pub struct DirectPool {
     check_if_idle_for: Duration,
 }
 
-/// A connection taken from the pool for one query; see [`Lease::settle`].
+/// A connection taken from the pool for one query; see [`HotLease::settle`].
 pub struct Lease<'a> {
     pool: &'a DirectPool,
     connection: Option<PgConnection>,
@@ -59,7 +59,7 @@ impl DirectPool {
     /// An idle connection, or a new one when none is idle and the pool is not full; waits for
     /// one to come back otherwise.
     pub async fn lease(&self) -> Result<Lease<'_>, sqlx::Error> {
-        let slot = tokio::time::timeout(CONNECT_TIMEOUT, self.slots.acquire())
+        let slot = tokio::time::timeout(CONNECTION_TIMEOUT, self.slots.acquire())
             .await
             .map_err(|_| sqlx::Error::PoolTimedOut)?
             .map_err(|_| sqlx::Error::PoolClosed)?;
@@ -72,10 +72,14 @@ impl DirectPool {
             Some((connection, since)) if since.elapsed() < self.check_if_idle_for => {
                 (connection, false)
             }
-            Some((mut connection, _)) => match connection.ping().await {
-                Ok(()) => (connection, true),
-                Err(_) => (self.connect().await?, true),
-            },
+            Some((mut connection, _)) => {
+                // A ping the database does not answer in time (the network dropped it) is as
+                // good as a failed one.
+                match tokio::time::timeout(CONNECTION_TIMEOUT, connection.ping()).await {
+                    Ok(Ok(())) => (connection, true),
+                    Ok(Err(_)) | Err(_) => (self.connect().await?, true),
+                }
+            }
             None => (self.connect().await?, true),
         };
         Ok(Lease {
@@ -87,10 +91,15 @@ impl DirectPool {
         })
     }
 
+    /// A new connection; a refused one fails at once, unlike sqlx's pool, which keeps trying
+    /// until its timeout.
     async fn connect(&self) -> Result<PgConnection, sqlx::Error> {
-        tokio::time::timeout(CONNECT_TIMEOUT, PgConnection::connect_with(&self.options))
-            .await
-            .map_err(|_| sqlx::Error::PoolTimedOut)?
+        tokio::time::timeout(
+            CONNECTION_TIMEOUT,
+            PgConnection::connect_with(&self.options),
+        )
+        .await
+        .map_err(|_| sqlx::Error::PoolTimedOut)?
     }
 
     /// Closes every idle connection: after one turned out dead, the others most likely are too
@@ -112,8 +121,10 @@ impl DirectPool {
     }
 }
 
-impl Lease<'_> {
-    pub fn connection(&mut self) -> &mut PgConnection {
+impl HotLease for Lease<'_> {
+    type Database = sqlx::Postgres;
+
+    fn connection(&mut self) -> &mut PgConnection {
         self.connection
             .as_mut()
             .expect("a lease holds its connection until dropped")
@@ -124,7 +135,7 @@ impl Lease<'_> {
     /// violation); after anything else (a broken socket, a protocol error, a FATAL error such as
     /// the server shutting the session down) it is closed. A lease dropped without being settled
     /// (its future was cancelled mid-query) is closed too.
-    pub fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+    fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         self.reusable = match &result {
             Ok(_) => true,
             Err(sqlx::Error::Database(error)) => !is_fatal(error.as_ref()),
@@ -133,10 +144,10 @@ impl Lease<'_> {
         result
     }
 
-    /// [`Lease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// [`HotLease::settle`] for a query that only reads, and so may run again: `None` when the
     /// connection had died while idle (the database restarted), so the caller should read again
     /// on a new one. Idle connections are then all closed, so that happens once.
-    pub fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
         let lost = match &result {
             Err(sqlx::Error::Io(_)) => true,
             Err(sqlx::Error::Database(error)) => is_fatal(error.as_ref()),
@@ -276,9 +287,12 @@ mod tests {
     async fn a_connection_the_server_closed_fails_one_write_and_is_replaced() {
         let pool = DirectPool::new(test_options(), 1);
         kill_idle_backend(&pool).await;
+        let failed = select_one(&pool)
+            .await
+            .expect_err("the dead connection was used");
         assert!(
-            select_one(&pool).await.is_err(),
-            "the dead connection was used"
+            crate::store::StoreError::from(failed).is_unavailable(),
+            "and the database said why: it ended the session"
         );
         assert_eq!(select_one(&pool).await.unwrap(), 1, "and then replaced");
     }

@@ -1,13 +1,15 @@
-//! The event store: users, games, seats and each game's append-only log, behind one trait with a
-//! Postgres and a SQLite implementation (each with its own migration folder).
+//! The event store: users, games, seats and each game's append-only log, behind one trait. One
+//! implementation, [`SqlStore`], holds the SQL; a [`Backend`] says what differs between Postgres
+//! and SQLite (each also has its own migration folder).
 //!
 //! Appends are guarded by the `(game_id, seq)` primary key: a writer that read version `v` inserts
 //! `seq = v + 1`, and of several racing writers exactly one succeeds. The games row is a projection
 //! of the log, updated in the same transaction as the event it derives from.
 
+mod backend;
 mod direct_pool;
+mod error;
 mod lobby;
-mod lobby_sql;
 mod postgres;
 mod sql;
 mod sqlite;
@@ -19,30 +21,15 @@ use uuid::Uuid;
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 
+pub use backend::{Backend, HotLease, WriteLocking};
+pub use error::{StoreError, StoreResult};
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
     RatingRecord,
 };
-pub use postgres::PostgresStore;
-pub use sqlite::SqliteStore;
-
-#[derive(Debug, thiserror::Error)]
-#[error(transparent)]
-pub struct StoreError(#[from] anyhow::Error);
-
-impl From<sqlx::Error> for StoreError {
-    fn from(error: sqlx::Error) -> Self {
-        StoreError(error.into())
-    }
-}
-
-impl From<sqlx::migrate::MigrateError> for StoreError {
-    fn from(error: sqlx::migrate::MigrateError) -> Self {
-        StoreError(error.into())
-    }
-}
-
-pub type StoreResult<T> = Result<T, StoreError>;
+pub use postgres::{PostgresBackend, PostgresStore};
+pub use sql::SqlStore;
+pub use sqlite::{SqliteBackend, SqliteStore};
 
 /// How many wake-up signals a slow stream may fall behind before it skips ahead (it then simply
 /// re-reads the log).
@@ -317,7 +304,7 @@ pub async fn connect(database_url: &str) -> StoreResult<std::sync::Arc<dyn Store
             SqliteStore::connect(database_url).await?,
         ))
     } else {
-        Err(StoreError(anyhow::anyhow!(
+        Err(StoreError::Other(anyhow::anyhow!(
             "unsupported database URL (expected postgres:// or sqlite:)"
         )))
     }

@@ -1,3 +1,4 @@
+use std::future::Future;
 use std::time::Duration;
 
 use sqlx::PgPool;
@@ -5,19 +6,20 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
-use super::StoreResult;
+use super::backend::{Backend, WriteLocking};
 use super::direct_pool::{DirectPool, Lease};
-use super::lobby_sql::impl_lobby_store;
-use super::sql::impl_store;
+use super::{SqlStore, StoreResult};
 
 /// Production storage. Several service instances may share one database: every write is guarded
 /// by a unique key or a row lock, never by a counter read and written back blindly.
-pub struct PostgresStore {
-    /// Everything but the hot paths: accounts, the lobby, transactions.
-    pool: PgPool,
+pub type PostgresStore = SqlStore<PostgresBackend>;
+
+/// What the Postgres store keeps beside its sqlx pool, which serves everything but the hot paths
+/// (accounts, the lobby, transactions).
+pub struct PostgresBackend {
     /// The hot paths: reading a game and appending a move (see [`DirectPool`]).
     direct: DirectPool,
-    signals: broadcast::Sender<Uuid>,
+    /// Games whose log grew, for [`send_notifications`] to tell the other instances.
     notifier: mpsc::UnboundedSender<Uuid>,
 }
 
@@ -28,17 +30,66 @@ const HOT_CONNECTIONS: usize = 28;
 /// limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
 
+/// How long a query waits for a database connection, a free one or a new one, before it fails
+/// with [`StoreError::Unavailable`](super::StoreError). Opening a connection takes milliseconds, and under load a
+/// free one comes back as fast, so a longer wait means the database is down or swamped: better
+/// to answer 503 at once than to hold the request (and the client) for longer.
+pub(super) const CONNECTION_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// How long startup waits for the database to accept connections (it may be starting too).
+const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Waits until `pool` can open a connection, for up to [`STARTUP_TIMEOUT`] while the database
+/// refuses or does not answer.
+async fn wait_for_database(pool: &PgPool) -> Result<(), sqlx::Error> {
+    let deadline = tokio::time::Instant::now() + STARTUP_TIMEOUT;
+    loop {
+        match pool.acquire().await {
+            Ok(_) => return Ok(()),
+            Err(sqlx::Error::PoolTimedOut) if tokio::time::Instant::now() < deadline => {}
+            Err(error) => return Err(error),
+        }
+    }
+}
+
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
+
+impl Backend for PostgresBackend {
+    type Database = sqlx::Postgres;
+    type HotLease<'a> = Lease<'a>;
+
+    const WRITE_LOCKING: WriteLocking = WriteLocking::RowsRead;
+
+    const ONE_STATEMENT_APPEND: Option<&'static str> = Some(
+        "WITH moved AS (
+            UPDATE games SET version = $2, status = $7, to_act = $8, to_act_mask = $9,
+                deadline_at = $10, updated_at = $6
+            WHERE id = $1 AND version = $2 - 1
+            RETURNING id
+        )
+        INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
+        SELECT id, $2, $3, $4, $5, $6 FROM moved",
+    );
+
+    fn hot(&self) -> impl Future<Output = Result<Lease<'_>, sqlx::Error>> + Send {
+        self.direct.lease()
+    }
+
+    fn notify_other_instances(&self, game_id: Uuid) {
+        // The notifier task is gone only when the pool is closing; nobody is left to tell.
+        let _ = self.notifier.send(game_id);
+    }
+}
 
 impl PostgresStore {
     pub async fn connect(url: &str) -> StoreResult<Self> {
         let options: PgConnectOptions = url.parse()?;
         let pool = PgPoolOptions::new()
             .max_connections(COLD_CONNECTIONS)
-            .acquire_timeout(Duration::from_secs(10))
-            .connect_with(options.clone())
-            .await?;
+            .acquire_timeout(CONNECTION_TIMEOUT)
+            .connect_lazy_with(options.clone());
+        wait_for_database(&pool).await?;
         // sqlx takes an advisory lock, so instances starting together migrate once.
         sqlx::migrate!("migrations/postgres").run(&pool).await?;
         let signals = super::signal_channel();
@@ -61,21 +112,14 @@ impl PostgresStore {
         }
         let (notifier, changed) = mpsc::unbounded_channel();
         tokio::spawn(send_notifications(pool.clone(), instance, changed));
-        Ok(PostgresStore {
+        Ok(SqlStore {
             pool,
-            direct: DirectPool::new(options, HOT_CONNECTIONS),
+            backend: PostgresBackend {
+                direct: DirectPool::new(options, HOT_CONNECTIONS),
+                notifier,
+            },
             signals,
-            notifier,
         })
-    }
-
-    pub fn pool(&self) -> &PgPool {
-        &self.pool
-    }
-
-    /// A connection for one hot-path query.
-    async fn hot(&self) -> Result<Lease<'_>, sqlx::Error> {
-        self.direct.lease().await
     }
 }
 
@@ -112,28 +156,6 @@ async fn forward_notifications(
             tracing::warn!(%error, "LISTEN connection lost; reconnecting");
             tokio::time::sleep(Duration::from_secs(1)).await;
         }
-    }
-}
-
-impl_store!(
-    PostgresStore,
-    sqlx::Postgres,
-    begin_write = "BEGIN",
-    lock_game = " FOR UPDATE",
-    one_statement_append = "WITH moved AS (
-            UPDATE games SET version = $2, status = $7, to_act = $8, to_act_mask = $9,
-                deadline_at = $10, updated_at = $6
-            WHERE id = $1 AND version = $2 - 1
-            RETURNING id
-        )
-        INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
-        SELECT id, $2, $3, $4, $5, $6 FROM moved"
-);
-
-impl PostgresStore {
-    fn notify_other_instances(&self, game_id: Uuid) {
-        // The notifier task is gone only when the pool is closing; nobody is left to tell.
-        let _ = self.notifier.send(game_id);
     }
 }
 
@@ -227,5 +249,3 @@ mod tests {
         assert_eq!(old_reading, games);
     }
 }
-
-impl_lobby_store!(PostgresStore, sqlx::Postgres);

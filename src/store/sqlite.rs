@@ -1,18 +1,39 @@
+use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::SqlitePool;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::pool::PoolConnection;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions};
+use sqlx::{Sqlite, SqlitePool};
+use uuid::Uuid;
 
-use super::StoreResult;
-use super::lobby_sql::impl_lobby_store;
-use super::sql::impl_store;
+use super::backend::{Backend, HotLease, WriteLocking};
+use super::{SqlStore, StoreResult};
 
 /// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
-pub struct SqliteStore {
+pub type SqliteStore = SqlStore<SqliteBackend>;
+
+/// SQLite runs in-process, with no round trips to save: the hot paths use the store's pool too.
+pub struct SqliteBackend {
     pool: SqlitePool,
-    /// One process owns the file, so in-process signals reach every stream.
-    signals: tokio::sync::broadcast::Sender<uuid::Uuid>,
+}
+
+impl Backend for SqliteBackend {
+    type Database = Sqlite;
+    type HotLease<'a> = PooledLease;
+
+    const WRITE_LOCKING: WriteLocking = WriteLocking::WholeDatabase;
+
+    // SQLite allows no UPDATE inside a WITH clause; it appends in a short transaction.
+    const ONE_STATEMENT_APPEND: Option<&'static str> = None;
+
+    fn hot(&self) -> impl Future<Output = Result<PooledLease, sqlx::Error>> + Send {
+        let acquired = self.pool.acquire();
+        async { Ok(PooledLease(acquired.await?)) }
+    }
+
+    /// One process owns a SQLite file: there are no other instances to tell.
+    fn notify_other_instances(&self, _game_id: Uuid) {}
 }
 
 impl SqliteStore {
@@ -28,40 +49,23 @@ impl SqliteStore {
             .connect_with(options)
             .await?;
         sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        Ok(SqliteStore {
-            pool,
+        Ok(SqlStore {
+            pool: pool.clone(),
+            backend: SqliteBackend { pool },
             signals: super::signal_channel(),
         })
     }
 }
 
-// BEGIN IMMEDIATE takes the write lock up front, so a transaction that read a game never has to
-// upgrade its lock later (which SQLite would refuse with SQLITE_BUSY instead of waiting).
-impl_store!(
-    SqliteStore,
-    sqlx::Sqlite,
-    begin_write = "BEGIN IMMEDIATE",
-    lock_game = "",
-    // SQLite allows no UPDATE inside a WITH clause; it appends in a short transaction.
-    one_statement_append = ""
-);
+/// A connection from the pool, which sqlx checks on its way back (see `direct_pool::Lease` for
+/// the Postgres hot paths, which do without that).
+pub struct PooledLease(PoolConnection<Sqlite>);
 
-impl SqliteStore {
-    /// One process owns a SQLite file: there are no other instances to tell.
-    fn notify_other_instances(&self, _game_id: uuid::Uuid) {}
+impl HotLease for PooledLease {
+    type Database = Sqlite;
 
-    /// SQLite runs in-process, with no round trips to save: the hot paths use the pool.
-    async fn hot(&self) -> Result<PoolLease<'_>, sqlx::Error> {
-        Ok(PoolLease(&self.pool))
-    }
-}
-
-/// The SQLite side of the hot paths' lease (see `direct_pool::Lease` for Postgres).
-struct PoolLease<'a>(&'a SqlitePool);
-
-impl<'a> PoolLease<'a> {
-    fn connection(&mut self) -> &'a SqlitePool {
-        self.0
+    fn connection(&mut self) -> &mut SqliteConnection {
+        &mut self.0
     }
 
     fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
@@ -72,5 +76,3 @@ impl<'a> PoolLease<'a> {
         Some(result)
     }
 }
-
-impl_lobby_store!(SqliteStore, sqlx::Sqlite);

@@ -11,4 +11,5 @@ mod live;
 mod lobby;
 mod lobby_more;
 mod openapi;
+mod outage;
 mod play;

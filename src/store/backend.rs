@@ -1,0 +1,90 @@
+//! What differs between the databases a [`SqlStore`](super::SqlStore) runs on. Everything else,
+//! the SQL included, is shared: SQLite understands Postgres's `$N` placeholders.
+
+use std::future::Future;
+
+use sqlx::Database;
+use uuid::Uuid;
+
+/// A database a [`SqlStore`](super::SqlStore) can run on, with whatever it keeps beside the
+/// store's sqlx pool (Postgres: its hot-path connections and its notifier).
+pub trait Backend: Send + Sync + 'static {
+    type Database: Database<QueryResult: RowsAffected>;
+
+    /// A connection leased for one hot-path query (reading a game, appending a move).
+    type HotLease<'a>: HotLease<Database = Self::Database> + Send
+    where
+        Self: 'a;
+
+    /// How write transactions keep other writers off what they read.
+    const WRITE_LOCKING: WriteLocking;
+
+    /// A statement that appends an event and moves its game's row on in one round trip, binding
+    /// `$1` game id, `$2` seq, `$3` entry, `$4` idempotency key, `$5` user id, `$6` time,
+    /// `$7` status, `$8` seats to act, `$9` their mask and `$10` the next turn deadline. It must
+    /// change nothing unless the game is at version `$2 - 1`, and then report one row affected.
+    /// `None` when the database cannot (the append then runs as a short transaction).
+    const ONE_STATEMENT_APPEND: Option<&'static str>;
+
+    /// A connection for one hot-path query.
+    fn hot(&self) -> impl Future<Output = Result<Self::HotLease<'_>, sqlx::Error>> + Send;
+
+    /// Tells the other instances sharing the database that `game_id`'s log grew, once the append
+    /// has committed (their streams then re-read it).
+    fn notify_other_instances(&self, game_id: Uuid);
+}
+
+/// How a write transaction keeps other writers away from what it read until it commits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteLocking {
+    /// `SELECT ... FOR UPDATE` locks the rows read (Postgres).
+    RowsRead,
+    /// `BEGIN IMMEDIATE` takes the database's write lock up front, so a transaction that read a
+    /// game never has to upgrade its lock later, which SQLite would refuse with `SQLITE_BUSY`
+    /// instead of waiting.
+    WholeDatabase,
+}
+
+impl WriteLocking {
+    /// The statement that begins a write transaction.
+    pub fn begin(self) -> &'static str {
+        match self {
+            WriteLocking::RowsRead => "BEGIN",
+            WriteLocking::WholeDatabase => "BEGIN IMMEDIATE",
+        }
+    }
+}
+
+/// A connection taken for one hot-path query, handed back through [`HotLease::settle`] (or
+/// [`HotLease::settle_read`]) with the query's result, so the lease knows whether the connection
+/// is fit for reuse.
+pub trait HotLease {
+    type Database: Database;
+
+    fn connection(&mut self) -> &mut <Self::Database as Database>::Connection;
+
+    /// Ends the lease with its query's result.
+    fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error>;
+
+    /// [`HotLease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// connection had died while idle (the database restarted) and the read should be retried on
+    /// a new one.
+    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>>;
+}
+
+/// The number of rows a statement changed, which sqlx reports per driver.
+pub trait RowsAffected {
+    fn rows_affected(&self) -> u64;
+}
+
+impl RowsAffected for sqlx::postgres::PgQueryResult {
+    fn rows_affected(&self) -> u64 {
+        self.rows_affected()
+    }
+}
+
+impl RowsAffected for sqlx::sqlite::SqliteQueryResult {
+    fn rows_affected(&self) -> u64 {
+        self.rows_affected()
+    }
+}

@@ -1,0 +1,239 @@
+//! [`LobbyStore`] on any [`Backend`]: leaving and cancelling open games, invitations, history,
+//! ratings and turn deadlines.
+
+use chrono::{DateTime, Utc};
+use sqlx::types::Json;
+use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
+
+use super::{ColumnValue, Param, SqlStore, game_columns};
+use crate::engine::Seat;
+use crate::store::backend::{Backend, RowsAffected};
+use crate::store::{
+    CancelOutcome, GameRecord, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome,
+    LobbyStore, RatingRecord, StoreError, StoreResult, now,
+};
+
+macro_rules! invitation_columns {
+    () => {
+        "SELECT i.id, i.game_id, i.invitee_id, i.status, i.created_at,
+            inviter.username AS inviter, invitee.username AS invitee
+         FROM invitations i
+         JOIN users inviter ON inviter.id = i.inviter_id
+         JOIN users invitee ON invitee.id = i.invitee_id"
+    };
+}
+
+#[async_trait::async_trait]
+impl<B, DB> LobbyStore for SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database<QueryResult: RowsAffected>,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i64>: Param<'q, DB>,
+    for<'q> f64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    String: ColumnValue<DB>,
+    Json<serde_json::Value>: ColumnValue<DB>,
+    Json<Vec<Seat>>: ColumnValue<DB>,
+{
+    async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome> {
+        let (mut tx, game) = self.lock_game(game_id).await?;
+        let Some(game) = game else {
+            return Ok(LeaveOutcome::NotFound);
+        };
+        if game.try_get::<String, _>("status")? != "open" {
+            return Ok(LeaveOutcome::NotOpen);
+        }
+        if game.try_get::<Uuid, _>("created_by")? == user_id {
+            return Ok(LeaveOutcome::IsCreator);
+        }
+        let deleted = sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+            .bind(game_id)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        if deleted.rows_affected() == 0 {
+            return Ok(LeaveOutcome::NotSeated);
+        }
+        sqlx::query("UPDATE games SET updated_at = $2 WHERE id = $1")
+            .bind(game_id)
+            .bind(now())
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(LeaveOutcome::Left)
+    }
+
+    async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome> {
+        let (mut tx, game) = self.lock_game(game_id).await?;
+        let Some(game) = game else {
+            return Ok(CancelOutcome::NotFound);
+        };
+        if game.try_get::<Uuid, _>("created_by")? != user_id {
+            return Ok(CancelOutcome::NotCreator);
+        }
+        if game.try_get::<String, _>("status")? != "open" {
+            return Ok(CancelOutcome::NotOpen);
+        }
+        let now = now();
+        sqlx::query(
+            "UPDATE games SET status = 'cancelled', updated_at = $2, ended_at = $2
+             WHERE id = $1",
+        )
+        .bind(game_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(CancelOutcome::Cancelled)
+    }
+
+    async fn create_invitation(
+        &self,
+        game_id: Uuid,
+        inviter_id: Uuid,
+        invitee_id: Uuid,
+    ) -> StoreResult<Option<Uuid>> {
+        let id = Uuid::new_v4();
+        let inserted = sqlx::query(
+            "INSERT INTO invitations
+                (id, game_id, inviter_id, invitee_id, status, created_at)
+             VALUES ($1, $2, $3, $4, 'pending', $5)",
+        )
+        .bind(id)
+        .bind(game_id)
+        .bind(inviter_id)
+        .bind(invitee_id)
+        .bind(now())
+        .execute(&self.pool)
+        .await;
+        match inserted {
+            Ok(_) => Ok(Some(id)),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>> {
+        let row = sqlx::query(concat!(invitation_columns!(), " WHERE i.id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| invitation_from_row(&r)).transpose()
+    }
+
+    async fn invitations_for(
+        &self,
+        invitee_id: Uuid,
+        status: InvitationStatus,
+    ) -> StoreResult<Vec<InvitationRecord>> {
+        let rows = sqlx::query(concat!(
+            invitation_columns!(),
+            " WHERE i.invitee_id = $1 AND i.status = $2 ORDER BY i.created_at DESC"
+        ))
+        .bind(invitee_id)
+        .bind(status.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(invitation_from_row).collect()
+    }
+
+    async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool> {
+        let updated =
+            sqlx::query("UPDATE invitations SET status = $2 WHERE id = $1 AND status = 'pending'")
+                .bind(id)
+                .bind(status.as_str())
+                .execute(&self.pool)
+                .await?;
+        Ok(updated.rows_affected() == 1)
+    }
+
+    async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(concat!(
+            game_columns!(),
+            " JOIN seats s ON s.game_id = games.id
+              WHERE s.user_id = $1
+                AND ($2 IS NULL OR games.game_type = $2)
+                AND ($3 IS NULL OR games.status = $3)
+                AND ($4 IS NULL OR s.outcome = $4)
+                AND ($5 IS NULL OR games.list_order < $5)
+                AND ($6 = 0 OR ((games.to_act_mask >> s.seat) & 1) = 1)
+              ORDER BY games.list_order DESC LIMIT $7"
+        ))
+        .bind(user_id)
+        .bind(filter.game_type.as_deref())
+        .bind(filter.status.map(|s| s.as_str()))
+        .bind(filter.outcome.map(|o| o.as_str()))
+        .bind(filter.before)
+        .bind(i64::from(filter.awaiting_move))
+        .bind(filter.limit)
+        .fetch_all(&self.pool)
+        .await?;
+        self.games_with_seats(&rows).await
+    }
+
+    async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>> {
+        let rows = sqlx::query(
+            "SELECT game_type, rating, games, wins, losses, draws FROM ratings
+             WHERE user_id = $1 ORDER BY game_type",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(RatingRecord {
+                    game_type: row.try_get("game_type")?,
+                    rating: row.try_get("rating")?,
+                    games: row.try_get("games")?,
+                    wins: row.try_get("wins")?,
+                    losses: row.try_get("losses")?,
+                    draws: row.try_get("draws")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn overdue_games(&self, now: DateTime<Utc>) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(
+            "SELECT id FROM games
+             WHERE status = 'active' AND deadline_at IS NOT NULL AND deadline_at < $1
+             ORDER BY deadline_at LIMIT 100",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get("id"))
+            .collect::<Result<_, _>>()?)
+    }
+}
+
+fn invitation_from_row<R: Row>(row: &R) -> StoreResult<InvitationRecord>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    Uuid: ColumnValue<R::Database>,
+    String: ColumnValue<R::Database>,
+    DateTime<Utc>: ColumnValue<R::Database>,
+{
+    let status: String = row.try_get("status")?;
+    Ok(InvitationRecord {
+        id: row.try_get("id")?,
+        game_id: row.try_get("game_id")?,
+        inviter: row.try_get("inviter")?,
+        invitee_id: row.try_get("invitee_id")?,
+        invitee: row.try_get("invitee")?,
+        status: InvitationStatus::parse(&status).ok_or_else(|| {
+            StoreError::Other(anyhow::anyhow!("unknown invitation status {status}"))
+        })?,
+        created_at: row.try_get("created_at")?,
+    })
+}

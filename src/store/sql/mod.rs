@@ -1,0 +1,276 @@
+//! The store on a SQL database: one implementation of [`Store`](super::Store) and
+//! [`LobbyStore`](super::LobbyStore) over any [`Backend`], with every query written once.
+//!
+//! The queries are generic over the sqlx driver, so each impl block below states what they need of
+//! it (the `where` clauses): Rust only assumes such bounds where they are written, never from a
+//! trait that names them.
+
+mod lobby;
+mod store;
+
+use sqlx::types::Json;
+use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
+use tokio::sync::broadcast;
+use uuid::Uuid;
+
+use super::UserRecord;
+use super::backend::{Backend, WriteLocking};
+use super::{GameRecord, GameStatus, SeatOutcome, SeatRecord, SeatResult, StoreError, StoreResult};
+use crate::engine::Seat;
+use crate::ratings::{INITIAL_RATING, RatedSeat, rating_changes};
+
+/// A [`Store`](super::Store) on the database `B` names.
+pub struct SqlStore<B: Backend> {
+    /// Everything but the hot paths: accounts, the lobby, transactions.
+    pub(in crate::store) pool: Pool<B::Database>,
+    pub(in crate::store) backend: B,
+    /// Wake-up signals for this instance's streams (see [`Store::subscribe`](super::Store)).
+    pub(in crate::store) signals: broadcast::Sender<Uuid>,
+}
+
+impl<B: Backend> SqlStore<B> {
+    pub fn pool(&self) -> &Pool<B::Database> {
+        &self.pool
+    }
+
+    /// Wakes this instance's streams of `game_id`, and the other instances' through the backend.
+    fn announce_append(&self, game_id: Uuid) {
+        // No receiver is fine: nobody is streaming this game on this instance.
+        let _ = self.signals.send(game_id);
+        self.backend.notify_other_instances(game_id);
+    }
+}
+
+/// A Rust type the shared queries bind as a parameter.
+pub trait Param<'q, DB: Database>: Encode<'q, DB> + Type<DB> {}
+impl<'q, DB: Database, T: Encode<'q, DB> + Type<DB>> Param<'q, DB> for T {}
+
+/// A Rust type the shared queries read from a column.
+pub trait ColumnValue<DB: Database>: for<'r> Decode<'r, DB> + Type<DB> {}
+impl<DB: Database, T: for<'r> Decode<'r, DB> + Type<DB>> ColumnValue<DB> for T {}
+
+/// The columns every game query reads ([`SqlStore::game_from_row`] reads them by name).
+macro_rules! game_columns {
+    () => {
+        "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
+            created_at, status, version, to_act, result, updated_at, ended_at,
+            turn_deadline_secs, deadline_at FROM games"
+    };
+}
+use game_columns;
+
+/// What a write transaction reads of a game before it changes it.
+macro_rules! game_to_write {
+    () => {
+        "SELECT status, players, created_by, turn_deadline_secs FROM games WHERE id = $1"
+    };
+}
+
+/// A player's rating in one game type, read to be updated.
+macro_rules! rating_to_write {
+    () => {
+        "SELECT rating FROM ratings WHERE user_id = $1 AND game_type = $2"
+    };
+}
+
+impl WriteLocking {
+    fn select_game(self) -> &'static str {
+        match self {
+            WriteLocking::RowsRead => concat!(game_to_write!(), " FOR UPDATE"),
+            WriteLocking::WholeDatabase => game_to_write!(),
+        }
+    }
+
+    fn select_rating(self) -> &'static str {
+        match self {
+            WriteLocking::RowsRead => concat!(rating_to_write!(), " FOR UPDATE"),
+            WriteLocking::WholeDatabase => rating_to_write!(),
+        }
+    }
+}
+
+impl<B, DB> SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> f64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> chrono::DateTime<chrono::Utc>: Param<'q, DB> + ColumnValue<DB>,
+    String: ColumnValue<DB>,
+    Json<serde_json::Value>: ColumnValue<DB>,
+    Json<Vec<Seat>>: ColumnValue<DB>,
+{
+    /// A write transaction holding the lock on one game, and the game's row (`None` when there
+    /// is no such game).
+    async fn lock_game(
+        &self,
+        game_id: Uuid,
+    ) -> StoreResult<(sqlx::Transaction<'static, DB>, Option<DB::Row>)> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let game = sqlx::query(B::WRITE_LOCKING.select_game())
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        Ok((tx, game))
+    }
+
+    /// Each seat's outcome and the players' ratings, in the transaction that ends the game, so a
+    /// finished game and its rating changes are never seen apart.
+    async fn record_results(
+        tx: &mut sqlx::Transaction<'_, DB>,
+        game_id: Uuid,
+        results: &[SeatResult],
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> StoreResult<()> {
+        let game_type: String = sqlx::query("SELECT game_type FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get("game_type")?;
+        let mut rated = Vec::new();
+        for result in results {
+            sqlx::query("UPDATE seats SET outcome = $3 WHERE game_id = $1 AND seat = $2")
+                .bind(game_id)
+                .bind(i32::from(result.seat.0))
+                .bind(result.outcome.as_str())
+                .execute(&mut **tx)
+                .await?;
+            let user_id: Uuid =
+                sqlx::query("SELECT user_id FROM seats WHERE game_id = $1 AND seat = $2")
+                    .bind(game_id)
+                    .bind(i32::from(result.seat.0))
+                    .fetch_one(&mut **tx)
+                    .await?
+                    .try_get("user_id")?;
+            rated.push((user_id, *result));
+        }
+        // A fixed lock order, so two games ending together never deadlock on ratings.
+        rated.sort_by_key(|(user_id, _)| *user_id);
+        let mut seats = Vec::new();
+        for (user_id, result) in &rated {
+            let row = sqlx::query(B::WRITE_LOCKING.select_rating())
+                .bind(*user_id)
+                .bind(game_type.as_str())
+                .fetch_optional(&mut **tx)
+                .await?;
+            let rating = match row {
+                Some(row) => row.try_get::<f64, _>("rating")?,
+                None => INITIAL_RATING,
+            };
+            seats.push(RatedSeat {
+                side: result.side,
+                won: result.outcome == SeatOutcome::Win,
+                rating,
+            });
+        }
+        let changes = rating_changes(&seats);
+        for (((user_id, result), seat), change) in rated.iter().zip(&seats).zip(changes) {
+            let (win, loss, draw) = match result.outcome {
+                SeatOutcome::Win => (1, 0, 0),
+                SeatOutcome::Loss => (0, 1, 0),
+                SeatOutcome::Draw => (0, 0, 1),
+            };
+            sqlx::query(
+                "INSERT INTO ratings
+                    (user_id, game_type, rating, games, wins, losses, draws, updated_at)
+                 VALUES ($1, $2, $3, 1, $4, $5, $6, $7)
+                 ON CONFLICT (user_id, game_type) DO UPDATE SET
+                    rating = ratings.rating + $8,
+                    games = ratings.games + 1,
+                    wins = ratings.wins + excluded.wins,
+                    losses = ratings.losses + excluded.losses,
+                    draws = ratings.draws + excluded.draws,
+                    updated_at = excluded.updated_at",
+            )
+            .bind(*user_id)
+            .bind(game_type.as_str())
+            .bind(seat.rating + change)
+            .bind(win as i64)
+            .bind(loss as i64)
+            .bind(draw as i64)
+            .bind(now)
+            // Added to the stored rating rather than overwriting it, so two first games
+            // finishing together (no row to lock yet) both count.
+            .bind(change)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Ok(())
+    }
+
+    async fn games_with_seats(&self, rows: &[DB::Row]) -> StoreResult<Vec<GameRecord>> {
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            games.push(self.with_seats(Self::game_from_row(row)?).await?);
+        }
+        Ok(games)
+    }
+
+    async fn with_seats(&self, mut game: GameRecord) -> StoreResult<GameRecord> {
+        let rows = sqlx::query(
+            "SELECT s.seat, s.user_id, s.outcome, u.username FROM seats s
+             JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
+        )
+        .bind(game.id)
+        .fetch_all(&self.pool)
+        .await?;
+        game.seats = rows
+            .iter()
+            .map(|row| {
+                Ok(SeatRecord {
+                    seat: Seat(row.try_get::<i32, _>("seat")? as u8),
+                    user_id: row.try_get("user_id")?,
+                    username: row.try_get("username")?,
+                    outcome: row
+                        .try_get::<Option<String>, _>("outcome")?
+                        .as_deref()
+                        .and_then(SeatOutcome::parse),
+                })
+            })
+            .collect::<StoreResult<_>>()?;
+        Ok(game)
+    }
+
+    fn user_from_row(row: &DB::Row) -> StoreResult<UserRecord> {
+        Ok(UserRecord {
+            id: row.try_get("id")?,
+            username: row.try_get("username")?,
+            password_hash: row.try_get("password_hash")?,
+            created_at: row.try_get("created_at")?,
+        })
+    }
+
+    fn game_from_row(row: &DB::Row) -> StoreResult<GameRecord> {
+        let status: String = row.try_get("status")?;
+        let options: Json<serde_json::Value> = row.try_get("options")?;
+        let to_act: Json<Vec<Seat>> = row.try_get("to_act")?;
+        let result: Option<Json<serde_json::Value>> = row.try_get("result")?;
+        Ok(GameRecord {
+            id: row.try_get("id")?,
+            game_type: row.try_get("game_type")?,
+            rules_version: row.try_get("rules_version")?,
+            players: row.try_get::<i32, _>("players")? as usize,
+            options: options.0,
+            seed: row.try_get::<i64, _>("seed")? as u64,
+            created_by: row.try_get("created_by")?,
+            created_at: row.try_get("created_at")?,
+            status: GameStatus::parse(&status).ok_or_else(|| {
+                StoreError::Other(anyhow::anyhow!("unknown game status {status}"))
+            })?,
+            version: row.try_get("version")?,
+            to_act: to_act.0,
+            result: result.map(|r| r.0),
+            updated_at: row.try_get("updated_at")?,
+            ended_at: row.try_get("ended_at")?,
+            seats: Vec::new(),
+            list_order: row.try_get("list_order")?,
+            turn_deadline_secs: row.try_get("turn_deadline_secs")?,
+            deadline_at: row.try_get("deadline_at")?,
+        })
+    }
+}

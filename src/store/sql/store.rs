@@ -1,0 +1,386 @@
+//! [`Store`] on any [`Backend`]: accounts, games, seats and each game's log.
+
+use sqlx::types::Json;
+use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
+
+use super::{ColumnValue, Param, SqlStore, game_columns};
+use crate::engine::Seat;
+use crate::engine::matches::LogEntry;
+use crate::store::backend::{Backend, HotLease, RowsAffected};
+use crate::store::{
+    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
+    Store, StoreResult, UserRecord, now, seat_mask,
+};
+
+#[async_trait::async_trait]
+impl<B, DB> Store for SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database<QueryResult: RowsAffected>,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<Uuid>: Param<'q, DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i32>: Param<'q, DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i64>: Param<'q, DB>,
+    for<'q> f64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> chrono::DateTime<chrono::Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<chrono::DateTime<chrono::Utc>>: Param<'q, DB>,
+    String: ColumnValue<DB>,
+    for<'a> Json<&'a serde_json::Value>: Param<'a, DB>,
+    for<'a> Option<Json<&'a serde_json::Value>>: Param<'a, DB>,
+    for<'a> Json<&'a [Seat]>: Param<'a, DB>,
+    for<'a> Json<&'a LogEntry>: Param<'a, DB>,
+    Json<serde_json::Value>: ColumnValue<DB>,
+    Json<Vec<Seat>>: ColumnValue<DB>,
+    Json<LogEntry>: ColumnValue<DB>,
+{
+    fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
+        self.signals.subscribe()
+    }
+
+    async fn ping(&self) -> StoreResult<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    async fn create_user(
+        &self,
+        username: &str,
+        password_hash: &str,
+    ) -> StoreResult<Option<UserRecord>> {
+        let user = UserRecord {
+            id: Uuid::new_v4(),
+            username: username.to_owned(),
+            password_hash: password_hash.to_owned(),
+            created_at: now(),
+        };
+        let inserted = sqlx::query(
+            "INSERT INTO users (id, username, username_key, password_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(user.id)
+        .bind(user.username.as_str())
+        .bind(user.username.to_lowercase().as_str())
+        .bind(user.password_hash.as_str())
+        .bind(user.created_at)
+        .execute(&self.pool)
+        .await;
+        match inserted {
+            Ok(_) => Ok(Some(user)),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>> {
+        let row = sqlx::query(
+            "SELECT id, username, password_hash, created_at FROM users
+             WHERE username_key = $1",
+        )
+        .bind(username.to_lowercase().as_str())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Self::user_from_row(&r)).transpose()
+    }
+
+    async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>> {
+        let row =
+            sqlx::query("SELECT id, username, password_hash, created_at FROM users WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map(|r| Self::user_from_row(&r)).transpose()
+    }
+
+    async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
+        let now = now();
+        let mut tx = self.pool.begin().await?;
+        let full = game.players == 1;
+        let status = if full {
+            GameStatus::Active
+        } else {
+            GameStatus::Open
+        };
+        let to_act: &[Seat] = if full { &game.initial_to_act } else { &[] };
+        sqlx::query(
+            "INSERT INTO games (id, game_type, rules_version, players, options, seed,
+                created_by, created_at, status, version, to_act, updated_at,
+                turn_deadline_secs)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11)",
+        )
+        .bind(game.id)
+        .bind(game.game_type.as_str())
+        .bind(game.rules_version.as_str())
+        .bind(game.players as i32)
+        .bind(Json(&game.options))
+        .bind(game.seed as i64)
+        .bind(game.created_by)
+        .bind(now)
+        .bind(status.as_str())
+        .bind(Json(to_act))
+        .bind(game.turn_deadline_secs)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(game.id)
+        .bind(i32::from(game.creator_seat.0))
+        .bind(game.created_by)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(self
+            .game(game.id)
+            .await?
+            .expect("the game was just created"))
+    }
+
+    async fn join_game(
+        &self,
+        game_id: Uuid,
+        seat: Seat,
+        user_id: Uuid,
+        initial_to_act: &[Seat],
+    ) -> StoreResult<JoinOutcome> {
+        let (mut tx, game) = self.lock_game(game_id).await?;
+        let Some(game) = game else {
+            return Ok(JoinOutcome::NotFound);
+        };
+        if game.try_get::<String, _>("status")? != "open" {
+            return Ok(JoinOutcome::NotOpen);
+        }
+        let players: i32 = game.try_get("players")?;
+        let seated = sqlx::query("SELECT seat, user_id FROM seats WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        for row in &seated {
+            if row.try_get::<Uuid, _>("user_id")? == user_id {
+                return Ok(JoinOutcome::AlreadySeated);
+            }
+            if row.try_get::<i32, _>("seat")? == i32::from(seat.0) {
+                return Ok(JoinOutcome::SeatTaken);
+            }
+        }
+        let now = now();
+        sqlx::query(
+            "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(game_id)
+        .bind(i32::from(seat.0))
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        let status = if seated.len() + 1 == players as usize {
+            "active"
+        } else {
+            "open"
+        };
+        let to_act: &[Seat] = if status == "active" {
+            initial_to_act
+        } else {
+            &[]
+        };
+        let deadline_secs: Option<i64> = game.try_get("turn_deadline_secs")?;
+        let deadline_at = deadline_secs
+            .filter(|_| status == "active")
+            .map(|secs| now + chrono::Duration::seconds(secs));
+        sqlx::query(
+            "UPDATE games SET status = $2, to_act = $3, to_act_mask = $5,
+                deadline_at = $6, updated_at = $4 WHERE id = $1",
+        )
+        .bind(game_id)
+        .bind(status)
+        .bind(Json(to_act))
+        .bind(now)
+        .bind(seat_mask(to_act))
+        .bind(deadline_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(JoinOutcome::Joined)
+    }
+
+    async fn game_without_seats(&self, id: Uuid) -> StoreResult<Option<GameRecord>> {
+        // Read once more on a new connection if the first had died while idle (a database
+        // restart); the same in every hot-path read.
+        let row = loop {
+            let mut lease = self.backend.hot().await?;
+            let row = sqlx::query(concat!(game_columns!(), " WHERE id = $1"))
+                .bind(id)
+                .fetch_optional(lease.connection())
+                .await;
+            if let Some(row) = lease.settle_read(row) {
+                break row?;
+            }
+        };
+        row.map(|row| Self::game_from_row(&row)).transpose()
+    }
+
+    async fn game(&self, id: Uuid) -> StoreResult<Option<GameRecord>> {
+        match self.game_without_seats(id).await? {
+            Some(game) => Ok(Some(self.with_seats(game).await?)),
+            None => Ok(None),
+        }
+    }
+
+    async fn list_games(&self, filter: &GameFilter) -> StoreResult<Vec<GameRecord>> {
+        let rows = sqlx::query(concat!(
+            game_columns!(),
+            " WHERE ($1 IS NULL OR status = $1)
+                AND ($2 IS NULL OR game_type = $2)
+                AND ($3 IS NULL OR list_order < $3)
+                AND ($5 IS NULL OR players = $5)
+              ORDER BY list_order DESC LIMIT $4"
+        ))
+        .bind(filter.status.map(|s| s.as_str()))
+        .bind(filter.game_type.as_deref())
+        .bind(filter.before)
+        .bind(filter.limit)
+        .bind(filter.players)
+        .fetch_all(&self.pool)
+        .await?;
+        self.games_with_seats(&rows).await
+    }
+
+    async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>> {
+        let rows = loop {
+            let mut lease = self.backend.hot().await?;
+            let rows = sqlx::query(
+                "SELECT seq, entry, idempotency_key, created_at FROM game_events
+                 WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+            )
+            .bind(game_id)
+            .bind(after)
+            .fetch_all(lease.connection())
+            .await;
+            if let Some(rows) = lease.settle_read(rows) {
+                break rows?;
+            }
+        };
+        rows.iter()
+            .map(|row| {
+                let entry: Json<LogEntry> = row.try_get("entry")?;
+                Ok(EventRecord {
+                    seq: row.try_get("seq")?,
+                    entry: entry.0,
+                    idempotency_key: row.try_get("idempotency_key")?,
+                    created_at: row.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome> {
+        let now = now();
+        let finished = event.projection.status == GameStatus::Finished;
+        if let Some(one_statement_append) = B::ONE_STATEMENT_APPEND
+            && !finished
+        {
+            // One round trip instead of four: the guarded update and the insert commit or fail
+            // together, and an append that lost the race inserts nothing.
+            let mut lease = self.backend.hot().await?;
+            let appended = sqlx::query(one_statement_append)
+                .bind(event.game_id)
+                .bind(event.seq)
+                .bind(Json(event.entry))
+                .bind(event.idempotency_key)
+                .bind(event.user_id)
+                .bind(now)
+                .bind(event.projection.status.as_str())
+                .bind(Json(event.projection.to_act.as_slice()))
+                .bind(seat_mask(&event.projection.to_act))
+                .bind(event.projection.deadline_after(now))
+                .execute(lease.connection())
+                .await;
+            return match lease.settle(appended) {
+                Ok(done) if done.rows_affected() == 1 => {
+                    self.announce_append(event.game_id);
+                    Ok(AppendOutcome::Appended { at: now })
+                }
+                Ok(_) => Ok(AppendOutcome::SeqTaken),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    Ok(AppendOutcome::SeqTaken)
+                }
+                Err(e) => Err(e.into()),
+            };
+        }
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The games row first, then the event: the same lock order as the one-statement append,
+        // so the two paths never deadlock on each other.
+        let updated = sqlx::query(
+            "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
+                updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9
+             WHERE id = $1 AND version = $2 - 1",
+        )
+        .bind(event.game_id)
+        .bind(event.seq)
+        .bind(event.projection.status.as_str())
+        .bind(Json(event.projection.to_act.as_slice()))
+        .bind(event.projection.result.as_ref().map(Json))
+        .bind(now)
+        .bind(finished.then_some(now))
+        .bind(seat_mask(&event.projection.to_act))
+        .bind(event.projection.deadline_after(now))
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            // Another writer moved the game on first.
+            return Ok(AppendOutcome::SeqTaken);
+        }
+        let inserted = sqlx::query(
+            "INSERT INTO game_events
+                (game_id, seq, entry, idempotency_key, user_id, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(event.game_id)
+        .bind(event.seq)
+        .bind(Json(event.entry))
+        .bind(event.idempotency_key)
+        .bind(event.user_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await;
+        match inserted {
+            Ok(_) => {}
+            // A racing request with the same idempotency key: it won.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Ok(AppendOutcome::SeqTaken);
+            }
+            Err(e) => return Err(e.into()),
+        }
+        if finished {
+            Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
+                .await?;
+        }
+        tx.commit().await?;
+        self.announce_append(event.game_id);
+        Ok(AppendOutcome::Appended { at: now })
+    }
+
+    async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>> {
+        let row = loop {
+            let mut lease = self.backend.hot().await?;
+            let row = sqlx::query(
+                "SELECT seq FROM game_events WHERE game_id = $1 AND idempotency_key = $2",
+            )
+            .bind(game_id)
+            .bind(key)
+            .fetch_optional(lease.connection())
+            .await;
+            if let Some(row) = lease.settle_read(row) {
+                break row?;
+            }
+        };
+        Ok(row.map(|row| row.try_get("seq")).transpose()?)
+    }
+}
