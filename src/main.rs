@@ -19,5 +19,8 @@ async fn main() -> anyhow::Result<()> {
         "Shoreline is listening on {base}"
     );
     app.run().await?;
-    Ok(())
+    // Exit now: returning would drop the runtime, which waits for every task and blocking job
+    // still running, however long they take. Database connections close with the process, and
+    // Postgres and SQLite roll back whatever they had not committed.
+    std::process::exit(0)
 }

@@ -72,7 +72,7 @@ impl Application {
         // Signals are handled in `run`, so that SIGINT is as graceful as SIGTERM and open event
         // streams are told to end first.
         .disable_signals()
-        .shutdown_timeout(10);
+        .shutdown_timeout(SHUTDOWN_GRACE.as_secs());
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
@@ -98,18 +98,40 @@ impl Application {
         ));
         let handle = self.server.handle();
         let shutdown = self.shutdown;
+        let (stopping, stop_requested) = tokio::sync::oneshot::channel();
         tokio::spawn(async move {
             wait_for_shutdown_signal().await;
             tracing::info!("shutting down: finishing in-flight requests");
             let _ = shutdown.send(true);
-            // Stop accepting, let in-flight requests finish (up to the shutdown timeout).
+            let _ = stopping.send(());
+            // Stop accepting, let in-flight requests finish (up to the grace period).
             handle.stop(true).await;
         });
-        let served = self.server.await;
+        let mut server = self.server;
+        let served = tokio::select! {
+            served = &mut server => served,
+            _ = async {
+                let _ = stop_requested.await;
+                tokio::time::sleep(SHUTDOWN_LIMIT).await;
+            } => {
+                // Past the limit: whatever is still running is abandoned. A move not committed by
+                // now never will be; its client learns which by retrying with its Idempotency-Key.
+                tracing::warn!("shutdown limit reached: abandoning unfinished requests");
+                Ok(())
+            }
+        };
         sweeper.abort();
         served
     }
 }
+
+/// How long in-flight requests may take to finish once a shutdown begins.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(8);
+
+/// When [`Application::run`] returns after a shutdown began, finished or not. The caller then
+/// ends the process without waiting for anything still running (see `main`), so no write waiting
+/// for a lock or a connection commits after its client was cut off.
+pub const SHUTDOWN_LIMIT: Duration = Duration::from_secs(10);
 
 /// Browsers on other sites may call the API: it authenticates with bearer tokens, never cookies,
 /// so allowing an origin grants it nothing a script could not already do with a stolen token.

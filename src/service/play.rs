@@ -52,7 +52,7 @@ pub async fn post_move(
     game_id: Uuid,
     request: MoveRequest<'_>,
 ) -> Result<Posted, MoveError> {
-    if let Some(posted) = attempt_from_cache(state, user_id, game_id, &request).await {
+    if let Some(posted) = attempt_from_cache(state, user_id, game_id, &request).await? {
         return Ok(posted);
     }
     for _ in 0..APPEND_ATTEMPTS {
@@ -68,25 +68,29 @@ pub async fn post_move(
 }
 
 /// Tries the move against this instance's cached replay, which skips a database read. The cache
-/// may be behind, so anything but success (a refusal, a lost race, an error) sends the move down
-/// the slow path, to be judged against the database's state instead. Nothing is written unless
-/// it succeeds: the append is guarded by the version.
+/// may be behind, so a refusal or a lost race sends the move down the slow path, to be judged
+/// against the database's state instead; nothing is written unless it succeeds, since the append
+/// is guarded by the version. A fault (the database unavailable, say) is not the cache's doing
+/// and is answered at once rather than met a second time.
 async fn attempt_from_cache(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
     request: &MoveRequest<'_>,
-) -> Option<Posted> {
-    let game = cached_running_game(state, game_id)?;
+) -> Result<Option<Posted>, MoveError> {
+    let Some(game) = cached_running_game(state, game_id) else {
+        return Ok(None);
+    };
     if request
         .expected_version
         .is_some_and(|expected| expected != game.version())
     {
-        return None;
+        return Ok(None);
     }
     match attempt(state, game, user_id, request).await {
-        Ok(Attempt::Posted(posted)) => Some(*posted),
-        Ok(Attempt::Outdated) | Err(_) => None,
+        Ok(Attempt::Posted(posted)) => Ok(Some(*posted)),
+        Err(MoveError::Fault(fault)) => Err(MoveError::Fault(fault)),
+        Ok(Attempt::Outdated) | Err(_) => Ok(None),
     }
 }
 

@@ -85,12 +85,13 @@ fn is_unavailable(error: &(dyn DatabaseError + 'static)) -> bool {
 /// A FATAL or PANIC error ends the session. Of the SQLSTATEs (see the Postgres manual's
 /// "PostgreSQL Error Codes"): class 08 is a connection exception, class 53 insufficient
 /// resources (too many connections, out of memory, disk full), and 57P01 to 57P03 are the server
-/// shutting down, crashing or still starting up.
+/// shutting down, crashing or still starting up; 55P03 a lock not granted within the store's
+/// `lock_timeout` (another writer holds it: the database is too busy to serve this now).
 fn postgres_unavailable(severity: PgSeverity, sqlstate: &str) -> bool {
     matches!(severity, PgSeverity::Fatal | PgSeverity::Panic)
         || sqlstate.starts_with("08")
         || sqlstate.starts_with("53")
-        || matches!(sqlstate, "57P01" | "57P02" | "57P03")
+        || matches!(sqlstate, "57P01" | "57P02" | "57P03" | "55P03")
 }
 
 /// SQLite reports extended result codes; their low byte is the primary code. BUSY and LOCKED:

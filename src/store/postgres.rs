@@ -1,8 +1,8 @@
 use std::future::Future;
 use std::time::Duration;
 
-use sqlx::PgPool;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
+use sqlx::{Connection, PgConnection, PgPool};
 use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
@@ -82,16 +82,32 @@ impl Backend for PostgresBackend {
     }
 }
 
+/// The longest any statement of the service waits for a row lock, in milliseconds.
+const LOCK_TIMEOUT_MS: &str = "5000";
+
 impl PostgresStore {
     pub async fn connect(url: &str) -> StoreResult<Self> {
-        let options: PgConnectOptions = url.parse()?;
+        // A backend notices within a second that its client has gone (an instance that stopped or
+        // died) and abandons its statement instead of running it later for nobody. Needs
+        // Postgres 14 or newer.
+        let base = url
+            .parse::<PgConnectOptions>()?
+            .options([("client_connection_check_interval", "1000")]);
+        // No statement waits for a lock longer than this: a move stuck behind another writer
+        // fails (503) well inside a shutdown's grace period instead of committing after its
+        // client was cut off. Migrations wait as long as they need, on a connection of their own.
+        let options = base.clone().options([("lock_timeout", LOCK_TIMEOUT_MS)]);
         let pool = PgPoolOptions::new()
             .max_connections(COLD_CONNECTIONS)
             .acquire_timeout(CONNECTION_TIMEOUT)
             .connect_lazy_with(options.clone());
         wait_for_database(&pool).await?;
         // sqlx takes an advisory lock, so instances starting together migrate once.
-        sqlx::migrate!("migrations/postgres").run(&pool).await?;
+        let mut migrating = PgConnection::connect_with(&base).await?;
+        sqlx::migrate!("migrations/postgres")
+            .run(&mut migrating)
+            .await?;
+        migrating.close().await?;
         let signals = super::signal_channel();
         // Tells this instance's notifications from the others'.
         let instance = Uuid::new_v4();

@@ -1,0 +1,178 @@
+//! Shutting down: the real binary, stopped with SIGTERM while a move waits for a lock, exits
+//! within its limit, and the move it abandoned never commits afterwards.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use sqlx::Connection;
+
+const SECRET: &str = "shutdown-test-secret-shutdown-test";
+
+/// Starts the server binary on `database_url`; returns it and its base URL.
+fn start_server(database_url: &str) -> (std::process::Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shoreline"))
+        .args(["--listen", "127.0.0.1:0", "--database-url", database_url])
+        .env("SHORELINE_JWT_SECRET", SECRET)
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the server binary starts");
+    let stdout = child.stdout.take().unwrap();
+    let (found, address) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut sent = false;
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if !sent && let Some(at) = line.find("listening on http://") {
+                let rest = &line[at + "listening on ".len()..];
+                let url: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+                let _ = found.send(url);
+                sent = true;
+            }
+        }
+    });
+    let base = address
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the server says where it listens");
+    (child, base)
+}
+
+async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> Value {
+    let mut request = client.post(url).json(&body);
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    let response = request.send().await.unwrap();
+    assert!(response.status().is_success(), "{}", response.status());
+    response.json().await.unwrap_or(Value::Null)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
+    let database_url = fresh_postgres_database().await;
+    let (mut server, base) = start_server(&database_url);
+    let api = format!("{base}/api/v1");
+    let client = reqwest::Client::new();
+    let mut tokens = Vec::new();
+    for name in ["ada", "grace"] {
+        let credentials = json!({"username": name, "password": "correct horse battery"});
+        post(
+            &client,
+            format!("{api}/auth/register"),
+            None,
+            credentials.clone(),
+        )
+        .await;
+        let login = post(&client, format!("{api}/auth/login"), None, credentials).await;
+        tokens.push(login["access_token"].as_str().unwrap().to_owned());
+    }
+    let game = post(
+        &client,
+        format!("{api}/games"),
+        Some(&tokens[0]),
+        json!({"game_type": "air-land-sea", "players": 2}),
+    )
+    .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let game = post(
+        &client,
+        format!("{api}/games/{id}/join"),
+        Some(&tokens[1]),
+        json!({}),
+    )
+    .await;
+    let seat = game["to_act"][0].as_u64().unwrap() as usize;
+    let legal: Value = client
+        .get(format!("{api}/games/{id}/legal-actions"))
+        .bearer_auth(&tokens[seat])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let action = legal["actions"][0].clone();
+
+    // Hold the game's row lock, so the move waits in the database.
+    let mut blocker = sqlx::PgConnection::connect(&database_url).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut blocker).await.unwrap();
+    sqlx::query("SELECT 1 FROM games WHERE id = $1::uuid FOR UPDATE")
+        .bind(&id)
+        .execute(&mut blocker)
+        .await
+        .unwrap();
+    let waiting_move = tokio::spawn({
+        let (client, url, token) = (
+            client.clone(),
+            format!("{api}/games/{id}/actions"),
+            tokens[seat].clone(),
+        );
+        async move {
+            client
+                .post(url)
+                .bearer_auth(token)
+                .json(&json!({"action": action, "expected_version": 0}))
+                .send()
+                .await
+        }
+    });
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert!(!waiting_move.is_finished(), "the move waits for the lock");
+
+    let stopped_at = Instant::now();
+    let terminated = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(terminated.success());
+    let exited = tokio::task::spawn_blocking(move || server.wait().unwrap())
+        .await
+        .unwrap();
+    let took = stopped_at.elapsed();
+    assert!(exited.success(), "exit status {exited}");
+    assert!(
+        took < shoreline::startup::SHUTDOWN_LIMIT + Duration::from_secs(2),
+        "the process outlived its shutdown limit: {took:?}"
+    );
+    let answer = waiting_move.await.unwrap();
+    assert!(
+        answer.as_ref().map_or(true, |r| !r.status().is_success()),
+        "the cut-off move was not reported as done"
+    );
+
+    // Let the lock go: the abandoned move must not commit now.
+    sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let (events,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM game_events WHERE game_id = $1::uuid")
+            .bind(&id)
+            .fetch_one(&mut blocker)
+            .await
+            .unwrap();
+    assert_eq!(
+        events, 0,
+        "the abandoned move committed after its client was cut off"
+    );
+}
+
+async fn fresh_postgres_database() -> String {
+    let base = std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let name = format!(
+        "shoreline_test_{}_shutdown_{}",
+        std::process::id(),
+        uuid::Uuid::new_v4().simple()
+    );
+    let mut admin = sqlx::PgConnection::connect(&base)
+        .await
+        .unwrap_or_else(|e| panic!("Postgres tests need a server at {base}: {e}"));
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let (prefix, _) = base.rsplit_once('/').unwrap();
+    format!("{prefix}/{name}")
+}
