@@ -1,7 +1,7 @@
 //! Scenario tests: the rulebook's examples and every ruling, pinned by name.
 
 use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
-use shoreline::games::lost_seas::data::standard_v1;
+use shoreline::games::lost_seas::components::standard_v1;
 use shoreline::games::lost_seas::{
     LostSeas, LostSeasAction, LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasOptions,
     LostSeasPhase, LostSeasRequirement, LostSeasStep, TileId,

@@ -8,22 +8,22 @@
 mod ability_tests;
 mod actions;
 mod apply;
-pub mod cards;
+pub mod components;
 mod effects;
 mod legal;
-mod model;
 mod options;
 mod scoring;
 mod setup;
+mod state;
 mod view;
 
 pub use actions::{AirLandSeaAction, AirLandSeaActionView};
-pub use cards::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
-pub use model::AirLandSea;
+pub use components::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
 pub use options::AirLandSeaOptions;
 pub use scoring::{BATTLE_VICTORY_POINTS, withdraw_victory_points};
 #[doc(hidden)]
 pub use setup::Scenario;
+pub use state::AirLandSea;
 pub use view::{
     AirLandSeaBattleResultView, AirLandSeaCardView, AirLandSeaHandView, AirLandSeaPendingKind,
     AirLandSeaPendingView, AirLandSeaSideView, AirLandSeaTheaterView, AirLandSeaView,
@@ -118,7 +118,7 @@ impl AirLandSea {
     }
 
     pub fn hand_of(&self, seat: usize) -> Vec<AirLandSeaCard> {
-        model::hand_cards(self.hands[seat]).collect()
+        state::hand_cards(self.hands[seat]).collect()
     }
 
     pub fn deck_cards(&self) -> Vec<AirLandSeaCard> {

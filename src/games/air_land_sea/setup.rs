@@ -2,9 +2,9 @@
 
 use crate::engine::{GameRng, OptionsError, Seed, Setup};
 
-use super::cards::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
-use super::model::{AirLandSea, Deck, Pile, Placed, opponent};
+use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
+use super::state::{AirLandSea, Deck, Pile, Placed, opponent};
 
 pub(crate) fn new_game(setup: &Setup<AirLandSeaOptions>) -> Result<AirLandSea, OptionsError> {
     if setup.players != 2 {

@@ -3,12 +3,12 @@
 //! See docs/rules/land-vs-sea.md for the rules as implemented and every ruling.
 
 mod actions;
+mod apply;
 mod board;
 mod components;
-mod flow;
 mod legal;
-mod scenario;
 mod scoring;
+mod testing;
 mod view;
 
 use std::sync::Arc;
@@ -23,7 +23,7 @@ use crate::engine::{
 pub use actions::{LandVsSeaAction, LandVsSeaActionView, LandVsSeaFaceChoice};
 use board::{Board, Cell, Placed};
 use components::{ActionIcon, STANDARD, START_TILE, TileSet};
-pub use scenario::LandVsSeaScenario;
+pub use testing::LandVsSeaScenario;
 pub use view::*;
 
 /// Which additional scoring options are in play. The 3-player game always uses Mountain & Coral

@@ -2,9 +2,10 @@
 //! requirements of the Expeditions around it. Rules: `docs/rules/lost-seas.md`.
 
 mod actions;
-pub mod data;
+mod apply;
+pub mod components;
+mod expeditions;
 mod legal;
-mod model;
 mod scoring;
 #[cfg(test)]
 mod scoring_tests;
@@ -17,7 +18,7 @@ mod view_tests;
 mod young_tests;
 
 pub use actions::LostSeasAction;
-pub use model::{
+pub use expeditions::{
     ElementCounts, LostSeasElement, LostSeasElementCount, LostSeasExpedition,
     LostSeasExpeditionFace, LostSeasFace, LostSeasRequirement,
 };

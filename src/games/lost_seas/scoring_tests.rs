@@ -1,8 +1,10 @@
 //! Scenario tests for scoring: every requirement kind met, missed and on its edge, and the
 //! rulebook's tie-breaks.
 
-use super::data::standard_v1;
-use super::model::{LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasRequirement};
+use super::components::standard_v1;
+use super::expeditions::{
+    LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasRequirement,
+};
 use super::{LostSeas, LostSeasOptions};
 use crate::engine::{Game, Seat, Seed, Setup};
 

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::data::{ComponentSet, EXPEDITION_COUNT, SEA_TILE_COUNT, standard_v1};
-use super::model::LostSeasFace;
+use super::components::{ComponentSet, EXPEDITION_COUNT, SEA_TILE_COUNT, standard_v1};
+use super::expeditions::LostSeasFace;
 use crate::engine::{Game, GameRng, OptionsError, Setup};
 
 /// A Sea Exploration tile's id: its index in the component set.

@@ -1,6 +1,6 @@
 //! Inspectors and builders for tests: exact positions and the hidden parts of a state.
 
-use super::model::LostSeasFace;
+use super::expeditions::LostSeasFace;
 use super::state::{
     ExpeditionId, ExpeditionStage, LostSeas, MAP_CELLS, Phase, PlacedExpedition, TileId,
 };

@@ -149,7 +149,8 @@ fn action_views_show_the_result() {
     assert_eq!(view["tile"]["id"], tile);
     assert_eq!(
         view["tile"]["elements"],
-        serde_json::to_value(&super::data::standard_v1().sea_tiles[usize::from(tile)]).unwrap()
+        serde_json::to_value(&super::components::standard_v1().sea_tiles[usize::from(tile)])
+            .unwrap()
     );
 }
 

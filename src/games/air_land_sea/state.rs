@@ -3,7 +3,7 @@
 
 use crate::engine::Seed;
 
-use super::cards::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
+use super::components::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
 
 /// A fixed-capacity sequence. Every card collection holds at most 18 cards, so states clone
