@@ -6,6 +6,7 @@ mod apply;
 pub mod components;
 mod expeditions;
 mod legal;
+mod options;
 mod scoring;
 #[cfg(test)]
 mod scoring_tests;
@@ -22,8 +23,9 @@ pub use expeditions::{
     ElementCounts, LostSeasElement, LostSeasElementCount, LostSeasExpedition,
     LostSeasExpeditionFace, LostSeasFace, LostSeasRequirement,
 };
+pub use options::LostSeasOptions;
 pub use scoring::LostSeasScore;
-pub use state::{ExpeditionId, LostSeas, LostSeasOptions, LostSeasStep, TileId};
+pub use state::{ExpeditionId, LostSeas, LostSeasStep, TileId};
 pub use view::{
     LostSeasActionView, LostSeasExpeditionStage, LostSeasExpeditionTile, LostSeasMap,
     LostSeasPhase, LostSeasPlacedExpedition, LostSeasTile, LostSeasView,
