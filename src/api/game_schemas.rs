@@ -80,6 +80,25 @@ pub fn use_problem_content_type(spec: &mut OpenApi) {
     }
 }
 
+/// Ends the spec's description with the names of the games hosted, as registered.
+pub fn name_hosted_games(spec: &mut OpenApi) {
+    let names: Vec<&str> = Registry::builtin()
+        .game_types()
+        .iter()
+        .map(|game_type| game_type.info().name)
+        .collect();
+    let hosted = match names.split_last() {
+        Some((last, [])) => format!("Hosted game: {last}."),
+        Some((last, others)) => format!("Hosted games: {} and {last}.", others.join(", ")),
+        None => return,
+    };
+    let description = spec.info.description.get_or_insert_with(String::new);
+    if !description.is_empty() {
+        description.push(' ');
+    }
+    description.push_str(&hosted);
+}
+
 /// Adds every game's component schemas to the spec.
 ///
 /// # Panics
