@@ -15,6 +15,7 @@ mod options;
 mod scoring;
 mod setup;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
 mod testing;
 mod view;
 
@@ -23,7 +24,7 @@ pub use components::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
 pub use options::AirLandSeaOptions;
 pub use scoring::{BATTLE_VICTORY_POINTS, withdraw_victory_points};
 pub use state::AirLandSea;
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-support"))]
 pub use testing::Scenario;
 pub use view::{
     AirLandSeaBattleResultView, AirLandSeaCardView, AirLandSeaHandView, AirLandSeaPendingKind,

@@ -316,17 +316,4 @@ impl AirLandSea {
         }
         Some(self.stack.last().map_or(self.turn, |e| e.chooser()))
     }
-
-    /// Every card, wherever it is, for conservation checks.
-    #[doc(hidden)]
-    pub fn all_cards(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.deck.as_slice().to_vec();
-        for seat in 0..2 {
-            cards.extend(hand_cards(self.hands[seat]));
-            for theater in Theater::ALL {
-                cards.extend(self.pile(seat, theater).as_slice().iter().map(|p| p.card));
-            }
-        }
-        cards
-    }
 }

@@ -8,14 +8,12 @@ use super::state::{AirLandSea, Deck, Pile, Placed, hand_cards};
 
 /// Builds an exact mid-battle position for scenario tests. Cards not placed anywhere go to the
 /// bottom of the deck in card order, after any explicitly stacked deck cards.
-#[doc(hidden)]
 #[derive(Clone, Debug)]
 pub struct Scenario {
     game: AirLandSea,
     extra: [usize; 2],
 }
 
-#[doc(hidden)]
 impl Scenario {
     pub fn new(options: AirLandSeaOptions) -> Self {
         Scenario {
@@ -131,8 +129,19 @@ impl Scenario {
     }
 }
 
-#[doc(hidden)]
 impl AirLandSea {
+    /// Every card, wherever it is, for conservation checks.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.deck.as_slice().to_vec();
+        for seat in 0..2 {
+            cards.extend(hand_cards(self.hands[seat]));
+            for theater in Theater::ALL {
+                cards.extend(self.pile(seat, theater).as_slice().iter().map(|p| p.card));
+            }
+        }
+        cards
+    }
+
     /// A player's total strength in a theater (for tests and tools).
     pub fn strength_of(&self, seat: usize, theater: Theater) -> u32 {
         self.strength(seat, theater)

@@ -10,6 +10,7 @@ mod legal;
 mod options;
 mod scoring;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
 mod testing;
 mod view;
 
@@ -25,6 +26,7 @@ use components::{STANDARD, START_TILE};
 pub use options::LandVsSeaOptions;
 use state::{HeldTile, MAX_HAND, Phase, Turn, WaypointSpot};
 pub use state::{LandVsSea, LandVsSeaRole};
+#[cfg(any(test, feature = "test-support"))]
 pub use testing::LandVsSeaScenario;
 pub use view::*;
 

@@ -8,27 +8,28 @@ mod actions;
 mod apply;
 mod board;
 mod components;
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-support"))]
 pub mod demo;
 mod formations;
 mod hex;
 mod legal;
 mod options;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
 mod testing;
 mod view;
 
 pub use actions::{LandfallAction, LandfallFormation};
 pub use board::{Board, Cell};
 pub use components::{IslandError, LandfallIslandStack, validate_island};
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-support"))]
 pub use demo::winning_demo_game;
 pub use hex::{DIRECTIONS, LandfallColour, LandfallHex};
 pub use options::{
     LandfallHandicap, LandfallOptions, OASIS_CHIPS_PER_PLAYER, STARTING_TILES, VOLCANOES_PER_PLAYER,
 };
 pub use state::{Landfall, Phase, Supply};
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-support"))]
 pub use testing::LandfallBuilder;
 pub use view::{
     LandfallCellView, LandfallClaimView, LandfallPhaseView, LandfallPlayerView, LandfallView,

@@ -11,6 +11,7 @@ mod scoring;
 #[cfg(test)]
 mod scoring_tests;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
 mod testing;
 mod view;
 #[cfg(test)]

@@ -142,6 +142,10 @@ impl PlayerMap {
 }
 
 impl LostSeas {
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
     pub(crate) fn set(&self) -> &'static ComponentSet {
         standard_v1()
     }
