@@ -29,7 +29,8 @@ fn choose_all(mut game: LostSeas) -> LostSeas {
     game
 }
 
-/// RULINGS: the face-down pile and its order are secret; only the revealed view shows it.
+/// Ruling (docs/rules/lost-seas.md): the face-down pile and its order are secret; only the revealed
+/// view shows it.
 #[test]
 fn only_everyone_sees_the_pile_and_its_order() {
     let game = choose_all(game(3));
