@@ -1,5 +1,6 @@
 //! Scenario tests for the rulebook's examples, control, battle ends, the withdraw charts, options,
-//! error codes and the JSON forms. Ability scenarios are in `src/games/air_land_sea/ability_tests.rs`.
+//! error codes and the JSON forms. Ability scenarios are in
+//! `src/games/air_land_sea/ability_tests.rs`.
 
 use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
 use shoreline::games::air_land_sea::AirLandSeaCard::*;
@@ -200,8 +201,7 @@ fn rulebook_control_example_6_3_1_4_3_3_won_by_first_player() {
         .pile(1, Air, &[(Air3, true)])
         .pile(1, Sea, &[(Sea1, true), (Air1, false)])
         .build();
-    let before = state.clone();
-    let state = act(&before, 1, deploy(Land4, Land));
+    let state = act(&state, 1, deploy(Land4, Land));
     // The battle is over: the next one has started, with the 6 VP scored.
     assert_eq!(state.victory_points(), [6, 0]);
     let last = state.view(Viewer::Everyone).last_battle.unwrap();
@@ -209,22 +209,18 @@ fn rulebook_control_example_6_3_1_4_3_3_won_by_first_player() {
         (last.winner, last.victory_points, last.withdrawn_by),
         (Seat(0), 6, None)
     );
-    // Check the strengths on the final board itself.
-    let mut ended = before.clone();
-    ended = {
-        let s = Scenario::new(AirLandSeaOptions::default())
-            .order([Air, Land, Sea])
-            .first(0)
-            .pile(0, Air, &[(Air6, true)])
-            .pile(0, Land, &[(Land1, true)])
-            .pile(0, Sea, &[(Sea3, true)])
-            .pile(1, Air, &[(Air3, true)])
-            .pile(1, Land, &[(Land4, true)])
-            .pile(1, Sea, &[(Sea1, true), (Air1, false)])
-            .build();
-        let _ = ended;
-        s
-    };
+    // The next battle has cleared the board: check the strengths on the final board, built
+    // with the Land 4 in place.
+    let ended = Scenario::new(AirLandSeaOptions::default())
+        .order([Air, Land, Sea])
+        .first(0)
+        .pile(0, Air, &[(Air6, true)])
+        .pile(0, Land, &[(Land1, true)])
+        .pile(0, Sea, &[(Sea3, true)])
+        .pile(1, Air, &[(Air3, true)])
+        .pile(1, Land, &[(Land4, true)])
+        .pile(1, Sea, &[(Sea1, true), (Air1, false)])
+        .build();
     let totals: Vec<(u32, u32)> = [Air, Land, Sea]
         .iter()
         .map(|&t| (ended.strength_of(0, t), ended.strength_of(1, t)))
@@ -458,7 +454,11 @@ fn options_and_player_count_are_validated() {
     let parsed: AirLandSeaOptions = serde_json::from_str("{}").unwrap();
     assert_eq!(parsed, AirLandSeaOptions::default());
     assert_eq!(parsed.target_vp, 12);
-    assert!(serde_json::from_str::<AirLandSeaOptions>(r#"{"target":12}"#).is_err());
+    let unknown = serde_json::from_str::<AirLandSeaOptions>(r#"{"target":12}"#).unwrap_err();
+    assert!(
+        unknown.to_string().contains("unknown field `target`"),
+        "{unknown}"
+    );
     let long: AirLandSeaOptions = serde_json::from_str(r#"{"target_vp":18}"#).unwrap();
     assert!(AirLandSea::new(&setup(1, long)).is_ok());
 }
@@ -507,10 +507,14 @@ fn actions_have_the_documented_json_form() {
         assert_eq!(serde_json::to_string(&action).unwrap(), json);
         assert_eq!(serde_json::from_str::<Action>(json).unwrap(), action);
     }
-    assert!(serde_json::from_str::<Action>(r#"{"type":"withdraw","now":true}"#).is_err());
-    assert!(
+    let extra = serde_json::from_str::<Action>(r#"{"type":"withdraw","now":true}"#).unwrap_err();
+    assert!(extra.to_string().contains("unknown field `now`"), "{extra}");
+    let no_such_card =
         serde_json::from_str::<Action>(r#"{"type":"deploy","card":"air_7","theater":"air"}"#)
-            .is_err()
+            .unwrap_err();
+    assert!(
+        no_such_card.to_string().contains("unknown variant `air_7`"),
+        "{no_such_card}"
     );
 }
 

@@ -384,8 +384,9 @@ fn views_never_show_hidden_faces_or_stacks() {
     }
 }
 
-/// RULINGS' "player who cannot place" never arises: at every placement step of random games,
-/// each face of each tile in hand fits somewhere (see docs/rules/land-vs-sea.md for the proof).
+/// The ruling on "the player who cannot place" never applies: at every placement step of random
+/// games, each face of each tile in hand fits somewhere (docs/rules/land-vs-sea.md has the ruling
+/// and the proof).
 #[test]
 fn ruling_every_face_in_hand_always_has_a_placement() {
     for n in 0..200u64 {

@@ -237,18 +237,25 @@ fn every_position_keeps_the_contract() {
     }
 }
 
-/// Replaying a prefix of a log reproduces the state reached at that point.
+/// Replaying any prefix of a log from the setup reproduces the state the game reached at that
+/// point: whole games, every prefix, every player count and both modes.
 #[test]
 fn replay_reproduces_every_prefix() {
-    let mut rng = GameRng::derive(Seed(5), 1);
-    for players in 2..=4 {
-        let setup = setup(players, false)(Seed(41 + players as u64));
-        let playout =
-            shoreline::engine::conformance::random_playout::<LostSeas>(setup.clone(), &mut rng, 30);
-        let prefix: LostSeas = replay(&setup, &playout.log).unwrap();
-        assert_eq!(prefix, playout.state);
-        assert_eq!(playout.log.len(), 30);
+    let mut logs = 0;
+    for (players, young_mapmaker) in (2..=4).flat_map(|n| [(n, false), (n, true)]) {
+        play_many::<LostSeas>(10, MAX_ACTIONS, setup(players, young_mapmaker), |playout| {
+            assert!(playout.state.is_finished(), "a whole game");
+            let mut reached = LostSeas::new(&playout.setup).unwrap();
+            for (k, (seat, action)) in playout.log.iter().enumerate() {
+                let replayed: LostSeas = replay(&playout.setup, &playout.log[..k]).unwrap();
+                assert_eq!(replayed, reached, "prefix of {k} actions");
+                reached = reached.apply(*seat, action).unwrap();
+            }
+            assert_eq!(reached, playout.state);
+            logs += 1;
+        });
     }
+    assert_eq!(logs, 60);
 }
 
 /// The pile's order is decided by the seed alone and differs between seeds.

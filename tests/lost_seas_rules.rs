@@ -1,7 +1,7 @@
 //! Scenario tests: the rulebook's examples and every ruling, pinned by name.
 
 use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
-use shoreline::games::lost_seas::data::standard_v1;
+use shoreline::games::lost_seas::components::standard_v1;
 use shoreline::games::lost_seas::{
     LostSeas, LostSeasAction, LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasOptions,
     LostSeasPhase, LostSeasRequirement, LostSeasStep, TileId,
@@ -120,8 +120,8 @@ fn rulebook_scoring_example_scores_43() {
     assert_eq!(score.best_expedition, 11);
 }
 
-/// RULINGS: the set must make a row of 7 identical elements and a row of 6 different ones
-/// possible; the "exactly 7 of a chosen element" face is then met.
+/// Ruling (docs/rules/lost-seas.md): the set must make a row of 7 identical elements and a row of 6
+/// different ones possible; the "exactly 7 of a chosen element" face is then met.
 #[test]
 fn set_allows_seven_identical_and_six_different_in_a_row() {
     let seven = face(LostSeasRequirement::ExactChosen { count: 7 }, 12);
@@ -177,7 +177,8 @@ fn choose_all(mut game: LostSeas) -> LostSeas {
     game
 }
 
-/// RULINGS: setup is a decision phase in which every player acts in any order.
+/// Ruling (docs/rules/lost-seas.md): setup is a decision phase in which every player acts in any
+/// order.
 #[test]
 fn ruling_setup_players_decide_in_any_order() {
     let game = new_game(3, 7, false);
@@ -215,8 +216,8 @@ fn ruling_setup_players_decide_in_any_order() {
     assert_eq!(game.to_act(), vec![view.starting_player]);
 }
 
-/// RULINGS: 4 Expeditions for the columns, then 4 for the rows; the row tiles come only after
-/// the columns are placed.
+/// Ruling (docs/rules/lost-seas.md): 4 Expeditions for the columns, then 4 for the rows; the row
+/// tiles come only after the columns are placed.
 #[test]
 fn ruling_columns_are_chosen_before_rows_are_dealt() {
     let game = new_game(2, 3, false);
@@ -430,8 +431,8 @@ fn check_draft(players: u8, seed: u64, rounds: u8) {
     }
 }
 
-/// RULINGS: the 2/3/4-player draft exactly as the rulebook says; the last player of a round is
-/// the first of the next.
+/// Ruling (docs/rules/lost-seas.md): the 2/3/4-player draft exactly as the rulebook says; the last
+/// player of a round is the first of the next.
 #[test]
 fn ruling_draft_order_for_four_players() {
     check_draft(4, 11, 16);
@@ -447,7 +448,8 @@ fn ruling_draft_order_for_two_players_both_take_then_box() {
     check_draft(2, 13, 16);
 }
 
-/// RULINGS: the 5th tile stays for the next round; 4 new tiles are turned over from the pile.
+/// Ruling (docs/rules/lost-seas.md): the 5th tile stays for the next round; 4 new tiles are turned
+/// over from the pile.
 #[test]
 fn ruling_fifth_tile_stays_and_four_new_tiles_come_from_the_pile() {
     let mut game = choose_all(new_game(4, 21, false));

@@ -1,22 +1,30 @@
 //! OpenAPI schemas for the JSON that depends on the game type: options, actions and views are a
 //! `oneOf` over every registered game's own schema, so clients get real types for every game.
 
+use std::collections::{HashMap, HashSet};
+
 use utoipa::openapi::schema::{ArrayBuilder, OneOfBuilder, Schema};
 use utoipa::openapi::{OpenApi, Ref, RefOr};
 
-use crate::engine::Registry;
+use utoipa::{PartialSchema, ToSchema};
+
 use crate::engine::dynamic::GameSchemas;
+use crate::engine::{Registry, Seat};
 
 fn one_of(pick: fn(&GameSchemas) -> &String) -> RefOr<Schema> {
     // The schemas are not tagged with their game: the game's `game_type` says which one applies
     // (the same action `type` can exist in two games).
-    let mut one_of = OneOfBuilder::new().description(Some(
-        "One schema per game type, prefixed with the game's name (AirLandSea..., LandVsSea..., \
-         LostSeas..., Landfall...): the game's `game_type` decides which one applies.",
-    ));
-    for game_type in Registry::builtin().game_types() {
-        let schemas = game_type.schemas();
-        one_of = one_of.item(Ref::from_schema_name(pick(&schemas).clone()));
+    let game_types = Registry::builtin().game_types();
+    let names: Vec<String> = game_types
+        .iter()
+        .map(|game_type| pick(&game_type.schemas()).clone())
+        .collect();
+    let mut one_of = OneOfBuilder::new().description(Some(format!(
+        "One schema per game type ({}): the game's `game_type` decides which one applies.",
+        names.join(", ")
+    )));
+    for name in names {
+        one_of = one_of.item(Ref::from_schema_name(name));
     }
     RefOr::T(Schema::OneOf(one_of.build()))
 }
@@ -72,12 +80,151 @@ pub fn use_problem_content_type(spec: &mut OpenApi) {
     }
 }
 
+/// Ends the spec's description with the names of the games hosted, as registered.
+pub fn name_hosted_games(spec: &mut OpenApi) {
+    let names: Vec<&str> = Registry::builtin()
+        .game_types()
+        .iter()
+        .map(|game_type| game_type.info().name)
+        .collect();
+    let hosted = match names.split_last() {
+        Some((last, [])) => format!("Hosted game: {last}."),
+        Some((last, others)) => format!("Hosted games: {} and {last}.", others.join(", ")),
+        None => return,
+    };
+    let description = spec.info.description.get_or_insert_with(String::new);
+    if !description.is_empty() {
+        description.push(' ');
+    }
+    description.push_str(&hosted);
+}
+
 /// Adds every game's component schemas to the spec.
+///
+/// # Panics
+/// When two games register a schema under the same name, or a game's schema has the name of a
+/// different API schema: the spec can describe only one type per name, so clients would silently
+/// get the wrong one. Games name their schemas with their own prefix (`LandVsSea...`) to avoid
+/// this; types shared with the API (a `Seat`) must be the very same schema.
 pub fn add_game_components(spec: &mut OpenApi) {
+    let games = Registry::builtin()
+        .all_versions()
+        .iter()
+        .map(|game_type| (game_type.info().id, game_type.schemas()));
+    merge_game_components(spec, games);
+}
+
+/// The engine's own types that games use in their schemas (a view names seats): one schema
+/// each, shared by every game.
+fn engine_components() -> Vec<(String, RefOr<Schema>)> {
+    let mut components = vec![(Seat::name().into_owned(), Seat::schema())];
+    Seat::schemas(&mut components);
+    components
+}
+
+fn merge_game_components(
+    spec: &mut OpenApi,
+    games: impl IntoIterator<Item = (&'static str, GameSchemas)>,
+) {
     let components = spec.components.get_or_insert_with(Default::default);
-    for game_type in Registry::builtin().all_versions() {
-        for (name, schema) in game_type.schemas().components {
+    for (name, schema) in engine_components() {
+        components.schemas.entry(name).or_insert(schema);
+    }
+    let api_schemas: HashSet<String> = components.schemas.keys().cloned().collect();
+    let mut owners: HashMap<String, &'static str> = HashMap::new();
+    for (game, schemas) in games {
+        for (name, schema) in schemas.components {
+            if let Some(existing) = components.schemas.get(&name) {
+                assert!(
+                    *existing == schema,
+                    "OpenAPI schema name collision: game `{game}` registers a schema `{name}` \
+                     that differs from the one already registered by {}",
+                    owners.get(&name).map_or("the API", |owner| owner)
+                );
+            }
+            if !api_schemas.contains(&name) {
+                let owner = *owners.entry(name.clone()).or_insert(game);
+                assert!(
+                    owner == game,
+                    "OpenAPI schema name collision: games `{owner}` and `{game}` both register a \
+                     schema named `{name}`; prefix each game's schema names with its own name"
+                );
+            }
             components.schemas.insert(name, schema);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    use utoipa::openapi::{ComponentsBuilder, OpenApiBuilder};
+
+    use super::*;
+
+    fn schema(of: Type) -> RefOr<Schema> {
+        ObjectBuilder::new().schema_type(of).into()
+    }
+
+    /// A game registering the given (name, schema) components.
+    fn game(components: Vec<(&str, RefOr<Schema>)>) -> GameSchemas {
+        GameSchemas {
+            options: String::new(),
+            action: String::new(),
+            action_view: String::new(),
+            view: String::new(),
+            components: components
+                .into_iter()
+                .map(|(name, schema)| (name.to_owned(), schema))
+                .collect(),
+        }
+    }
+
+    /// A spec whose API already has a `Seat` schema.
+    fn api_spec() -> OpenApi {
+        OpenApiBuilder::new()
+            .components(Some(
+                ComponentsBuilder::new()
+                    .schema("Seat", schema(Type::Integer))
+                    .build(),
+            ))
+            .build()
+    }
+
+    #[test]
+    fn games_add_their_schemas_and_may_share_the_apis_own() {
+        let mut spec = api_spec();
+        merge_game_components(
+            &mut spec,
+            [
+                ("one", game(vec![("OneView", schema(Type::Object))])),
+                // A second rules version of the same game keeps its schema names.
+                ("one", game(vec![("OneView", schema(Type::Object))])),
+                ("two", game(vec![("Seat", schema(Type::Integer))])),
+            ],
+        );
+        let names: Vec<&String> = spec.components.as_ref().unwrap().schemas.keys().collect();
+        assert_eq!(names, ["OneView", "Seat"]);
+    }
+
+    #[test]
+    #[should_panic(expected = "games `one` and `two` both register a schema named `Board`")]
+    fn two_games_with_one_schema_name_fail_loudly() {
+        merge_game_components(
+            &mut api_spec(),
+            [
+                ("one", game(vec![("Board", schema(Type::Object))])),
+                ("two", game(vec![("Board", schema(Type::Object))])),
+            ],
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "game `one` registers a schema `Seat` that differs")]
+    fn a_game_schema_replacing_an_api_schema_fails_loudly() {
+        merge_game_components(
+            &mut api_spec(),
+            [("one", game(vec![("Seat", schema(Type::String))]))],
+        );
     }
 }

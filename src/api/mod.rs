@@ -36,8 +36,7 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
 #[openapi(
     info(
         title = "Shoreline",
-        description = "Play turn-based board games over HTTP: Air, Land & Sea, Land vs Sea, Lost \
-            Seas and Landfall. Every game is an append-only log of actions; `legal-actions` lists \
+        description = "Play turn-based board games over HTTP. Every game is an append-only log of actions; `legal-actions` lists \
             what you may post next, in exactly the form `actions` accepts. Errors are \
             `application/problem+json` with a stable machine `code`.",
         license(name = "MIT")
@@ -70,6 +69,7 @@ impl utoipa::Modify for SecurityAddon {
             ),
         );
         game_schemas::add_game_components(spec);
+        game_schemas::name_hosted_games(spec);
     }
 }
 

@@ -1,22 +1,30 @@
 //! The pure rules engines, one module per game. No IO, clock, global RNG, actix or sqlx here:
 //! a game is a deterministic function of (options, seed, actions).
-
-pub mod air_land_sea;
-pub mod land_vs_sea;
-pub mod landfall;
-pub mod lost_seas;
+//!
+//! Each game folder has the same skeleton (see `docs/ARCHITECTURE.md`). Hosting a game is one line
+//! in the list below.
 
 use std::sync::Arc;
 
 use crate::engine::dynamic::{DynGameType, Erased};
 
-/// Every game type and rules version this server hosts. Old rules versions stay listed so stored
-/// games replay identically forever.
-pub fn all() -> Vec<Arc<dyn DynGameType>> {
-    vec![
-        Erased::<air_land_sea::AirLandSea>::arc(),
-        Erased::<land_vs_sea::LandVsSea>::arc(),
-        Erased::<landfall::Landfall>::arc(),
-        Erased::<lost_seas::LostSeas>::arc(),
-    ]
+/// Declares each game's module and registers its `Game` type, so that the list of hosted games is
+/// written down exactly once.
+macro_rules! hosted_games {
+    ($($game:ident::$state:ident),+ $(,)?) => {
+        $(pub mod $game;)+
+
+        /// Every game type and rules version this server hosts, in the order listed. Old rules
+        /// versions stay listed so stored games replay identically forever.
+        pub fn all() -> Vec<Arc<dyn DynGameType>> {
+            vec![$(Erased::<$game::$state>::arc()),+]
+        }
+    };
+}
+
+hosted_games! {
+    air_land_sea::AirLandSea,
+    land_vs_sea::LandVsSea,
+    landfall::Landfall,
+    lost_seas::LostSeas,
 }

@@ -323,20 +323,29 @@ impl Dice {
     }
 }
 
+/// A game played out by [`play_to_the_end`].
+pub struct PlayedOut {
+    /// The final game as seat 0 sees it.
+    pub game: Value,
+    /// The last action posted, and the seat that posted it: a well-formed action of this game.
+    pub last_move: Option<(usize, Value)>,
+}
+
 /// Plays random legal actions over HTTP until the game is finished (or `max_actions`), checking
-/// on every step that only seats in `to_act` have actions. Returns the final game as seat 0 sees it.
+/// on every step that a seat in `to_act` has actions and that each posted action is accepted.
 pub async fn play_to_the_end(
     app: &TestApp,
     id: &str,
     players: &[Player],
     seed: u64,
     max_actions: usize,
-) -> Value {
+) -> PlayedOut {
     let mut dice = Dice::new(seed);
+    let mut last_move = None;
     for _ in 0..max_actions {
         let game = app.game(id, &players[0]).await;
         if game["status"] == "finished" {
-            return game;
+            return PlayedOut { game, last_move };
         }
         let to_act: Vec<usize> = game["to_act"]
             .as_array()
@@ -359,6 +368,10 @@ pub async fn play_to_the_end(
             )
             .await;
         assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+        last_move = Some((seat, action.clone()));
     }
-    app.game(id, &players[0]).await
+    PlayedOut {
+        game: app.game(id, &players[0]).await,
+        last_move,
+    }
 }

@@ -24,7 +24,8 @@ async fn play_whole_game(
 ) {
     let game = app.start_game(game_type, players, options).await;
     let id = game["id"].as_str().unwrap();
-    let done = play_to_the_end(app, id, players, seed, 2_000).await;
+    let played = play_to_the_end(app, id, players, seed, 2_000).await;
+    let done = played.game;
     assert_eq!(done["status"], "finished", "{game_type} finished");
     assert_eq!(done["to_act"], json!([]));
     let result = &done["result"];
@@ -81,16 +82,10 @@ async fn play_whole_game(
         )
         .await;
     crate::helpers::assert_problem(beyond, 400, "invalid_replay_position").await;
-    // And nothing more can be played.
-    let last_seat = players.last().unwrap();
-    let late = app
-        .act(id, last_seat, &json!({"type": "withdraw"}), version)
-        .await;
-    assert!(
-        late.status() == 422 || late.status() == 400,
-        "{}",
-        late.status()
-    );
+    // And nothing more can be played: the game's own last action, well-formed, is refused.
+    let (seat, last_action) = played.last_move.expect("the game was played");
+    let late = app.act(id, &players[seat], &last_action, version).await;
+    crate::helpers::assert_problem(late, 422, "game_over").await;
 }
 
 async fn air_land_sea_plays_to_the_end(backend: Backend) {
@@ -156,6 +151,7 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
     let id = game["id"].as_str().unwrap();
     let mut dice = Dice::new(7);
     let mut saw_face_down = false;
+    let mut hidden_improvisations = 0;
     for step in 0..400 {
         let views = [
             app.game(id, &players[0]).await,
@@ -167,9 +163,14 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             assert!(!views[2]["view"]["deck"].is_null());
             assert_eq!(views[0]["view"], views[2]["view"]);
             assert!(saw_face_down, "the game had face-down cards to hide");
+            assert!(
+                hidden_improvisations > 0,
+                "the log had improvised cards to hide"
+            );
             // Every step of the finished game can be replayed by anyone, with everything shown.
             let version = views[0]["version"].as_i64().unwrap();
-            for at in [0, 1, version / 2, version] {
+            let mut revealed_face_down = 0;
+            for at in 0..=version {
                 let step: Value = app
                     .get(
                         &format!("/api/v1/games/{id}/replay?at={at}"),
@@ -185,16 +186,23 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
                 }
                 for (_, identity) in face_down_cards(&step["view"]) {
                     assert!(!identity.is_null(), "at {at}: face-down cards revealed");
+                    revealed_face_down += 1;
                 }
             }
+            assert!(revealed_face_down > 0, "the replay had face-down cards");
             let events = app.events(id, &spectator).await;
-            for event in events["items"].as_array().unwrap() {
-                if event["action"]["type"] == "improvise" {
-                    assert!(
-                        !event["action"]["card"].is_null(),
-                        "the finished log reveals all"
-                    );
-                }
+            let improvised: Vec<&Value> = events["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|event| event["action"]["type"] == "improvise")
+                .collect();
+            assert!(!improvised.is_empty(), "the log has improvised cards");
+            for event in improvised {
+                assert!(
+                    !event["action"]["card"].is_null(),
+                    "the finished log reveals all"
+                );
             }
             return;
         }
@@ -227,6 +235,9 @@ async fn air_land_sea_hides_secrets_on_every_read_path(backend: Backend) {
             for event in events["items"].as_array().unwrap() {
                 if event["action"]["type"] == "improvise" {
                     let seat = event["seat"].as_u64().unwrap() as usize;
+                    if who != seat {
+                        hidden_improvisations += 1;
+                    }
                     assert_eq!(
                         event["action"]["card"].is_null(),
                         who != seat,
@@ -318,6 +329,11 @@ async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend)
         .await;
     let ls = app.start_game("lost-seas", &players[..3], json!({})).await;
     let mut dice = Dice::new(3);
+    // Each secret was actually there to hide: stacked tiles, tiles in another seat's hand, a
+    // face-down pile.
+    let mut hidden_stacks = 0;
+    let mut hidden_hand_tiles = 0;
+    let mut hidden_piles = 0;
     for step in 0..30 {
         for (game, seated) in [(&lvs, 4), (&ls, 3)] {
             let id = game["id"].as_str().unwrap();
@@ -338,6 +354,9 @@ async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend)
                             stack["tiles"].is_null(),
                             "step {step}: stack order is secret"
                         );
+                        if stack["count"].as_u64().unwrap() > 1 {
+                            hidden_stacks += 1;
+                        }
                     }
                     for hand in view["hands"].as_array().unwrap() {
                         let holder = hand["seat"].as_u64().unwrap() as usize;
@@ -347,6 +366,9 @@ async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend)
                                 holder != who,
                                 "step {step}: viewer {who} and a tile held by {holder}"
                             );
+                            if holder != who {
+                                hidden_hand_tiles += 1;
+                            }
                         }
                     }
                 } else {
@@ -354,6 +376,9 @@ async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend)
                         view["pile"].is_null(),
                         "step {step}: the pile is secret: {view}"
                     );
+                    if view["pile_count"].as_u64().unwrap() > 1 {
+                        hidden_piles += 1;
+                    }
                 }
             }
             // One random legal move.
@@ -370,4 +395,7 @@ async fn land_vs_sea_and_lost_seas_hide_hands_stacks_and_piles(backend: Backend)
             );
         }
     }
+    assert!(hidden_stacks > 0, "stacks had an order to hide");
+    assert!(hidden_hand_tiles > 0, "hands held tiles to hide");
+    assert!(hidden_piles > 0, "the pile had an order to hide");
 }

@@ -98,6 +98,12 @@ fn rulebook_claim_needs_your_own_volcano_on_it() {
     assert_eq!(refused(&state, claim(0, 0, Mountain)), "not_your_volcano");
     let bare = at_claim_step(LandfallBuilder::new().stack(0, 0, "bbbg"));
     assert_eq!(refused(&bare, claim(0, 0, Mountain)), "not_your_volcano");
+    let own = at_claim_step(
+        LandfallBuilder::new()
+            .stack(0, 0, "bbbg")
+            .volcano(0, 0, Green),
+    );
+    assert_eq!(claims(&own), vec![claim(0, 0, Mountain)]);
 }
 
 /// A green tile at (0, 0) with its six neighbours at the given levels (0 = water), all beige.
@@ -112,7 +118,8 @@ fn valley(levels: [usize; 6]) -> LandfallBuilder {
     builder
 }
 
-/// RULINGS "Valley": at least five of six neighbours strictly higher, of any colour and height.
+/// Ruling "Valley" (docs/rules/landfall.md): at least five of six neighbours strictly higher, of
+/// any colour and height.
 #[test]
 fn ruling_valley_five_higher_neighbours() {
     let state = at_claim_step(valley([2, 3, 5, 2, 2, 0]));
@@ -156,7 +163,8 @@ fn plain() -> LandfallBuilder {
         .volcano(0, 0, Green)
 }
 
-/// RULINGS "Plain": six or more connected same-level cells, all topped by your colour, any shape.
+/// Ruling "Plain" (docs/rules/landfall.md): six or more connected same-level cells, all topped by
+/// your colour, any shape.
 #[test]
 fn ruling_plain_six_connected_same_level_tiles_any_shape() {
     // (2, 0) is on level 2, which cuts (3, -1) off: the level-1 group around the volcano is
@@ -211,6 +219,17 @@ fn faq_no_claim_from_a_tile_with_an_oasis() {
         refused(&on_oasis, claim(0, 0, Mountain)),
         "formation_incomplete"
     );
+    // The same climb onto the same mountain without the oasis chip completes it.
+    let bare = LandfallBuilder::new()
+        .stack(0, 0, "bbbg")
+        .stack(1, 0, "bbg")
+        .volcano(1, 0, Green)
+        .build();
+    let on_mountain = play(&bare, mv((1, 0), (0, 0)));
+    let on_mountain = play(&on_mountain, place(1, 0));
+    assert_eq!(claims(&on_mountain), vec![claim(0, 0, Mountain)]);
+    let claimed = play(&on_mountain, claim(0, 0, Mountain));
+    assert!(claimed.supply(Green).claimed[Mountain.index()]);
 }
 
 /// Rulebook: several volcanoes may claim several formations in one turn.
@@ -248,16 +267,33 @@ fn ruling_each_formation_claimed_once() {
         refused(&state, claim(0, 0, Mountain)),
         "formation_already_claimed"
     );
+    // Once per player: beige having claimed its Mountain does not stop green claiming one.
+    let beige_claimed = at_claim_step(
+        LandfallBuilder::new()
+            .stack(0, 0, "bbbg")
+            .volcano(0, 0, Green)
+            .stack(0, 5, "b")
+            .oasis(0, 5, Beige)
+            .claimed(Beige, Mountain),
+    );
+    assert_eq!(claims(&beige_claimed), vec![claim(0, 0, Mountain)]);
+    let after = play(&beige_claimed, claim(0, 0, Mountain));
+    assert_eq!(after.supply(Green).claims(), 1);
 }
 
 /// Claims happen at the end of the turn, after the two actions.
 #[test]
 fn rulebook_claims_only_at_the_end_of_the_turn() {
-    let state = LandfallBuilder::new()
+    let position = LandfallBuilder::new()
         .stack(0, 0, "bbbg")
-        .volcano(0, 0, Green)
-        .build();
+        .volcano(0, 0, Green);
+    let state = position.clone().build();
     assert_eq!(refused(&state, claim(0, 0, Mountain)), "wrong_phase");
+    // After the two actions, the same claim is listed and taken.
+    let at_claims = at_claim_step(position);
+    assert_eq!(claims(&at_claims), vec![claim(0, 0, Mountain)]);
+    let after = play(&at_claims, claim(0, 0, Mountain));
+    assert_eq!(after.supply(Green).claims(), 1);
 }
 
 /// Rulebook "Winning the Game": the third formation wins at once.

@@ -14,7 +14,8 @@ fn plateau() -> LandfallBuilder {
         .stack(1, -1, "g")
 }
 
-/// RULINGS "Land": onto a level-1 or level-2 stack topped by your colour, touching water.
+/// Ruling "Land" (docs/rules/landfall.md): onto a level-1 or level-2 stack topped by your colour,
+/// touching water.
 #[test]
 fn ruling_land_on_level_one_or_two_of_your_colour_touching_water() {
     let state = plateau().build();

@@ -1,5 +1,5 @@
-//! Scenario tests for Landfall: every rule and FAQ answer of the rulebook and every ruling of
-//! RULINGS.md (pinned by name), plus the decisions documented in docs/rules/landfall.md.
+//! Scenario tests for Landfall: every rule and FAQ answer of the rulebook and every ruling and
+//! decision of docs/rules/landfall.md, pinned by name.
 
 mod common;
 mod demo;

@@ -25,7 +25,7 @@ fn rulebook_move_to_an_adjacent_tile_of_either_colour() {
     assert_eq!(refused(&state, mv((1, 0), (2, 0))), "not_your_volcano");
 }
 
-/// RULINGS "Move": up at most one level.
+/// Ruling "Move" (docs/rules/landfall.md): up at most one level.
 #[test]
 fn ruling_move_up_one_level_not_two() {
     let state = ridge().volcano(1, 0, Green).build();
@@ -87,7 +87,7 @@ fn rulebook_push_backs_the_volcano_up_one_space() {
     assert_eq!(after.board().count_volcanoes(Green), 2);
 }
 
-/// RULINGS: a push is blocked by a wall 2+ levels above the pushed volcano.
+/// Ruling (docs/rules/landfall.md): a push is blocked by a wall 2+ levels above the pushed volcano.
 #[test]
 fn ruling_push_blocked_by_a_wall_of_two() {
     let state = ridge().volcano(1, 0, Green).volcano(2, 0, Beige).build();
@@ -113,7 +113,7 @@ fn rulebook_push_blocked_by_a_volcano_behind() {
     );
 }
 
-/// RULINGS: a volcano pushed into water or down 2+ levels dies.
+/// Ruling (docs/rules/landfall.md): a volcano pushed into water or down 2+ levels dies.
 #[test]
 fn ruling_pushed_volcano_dies_in_water_or_off_a_cliff() {
     // Pushed from (0, 0) westwards into the sea.

@@ -18,8 +18,9 @@ fn standard() -> Landfall {
     Landfall::new(&setup(LandfallOptions::default())).unwrap()
 }
 
-/// RULINGS: 6 level-1 tiles (3 green, 3 beige) plus one green and one beige tile on a second
-/// layer, point-symmetric with colours swapped; 16 tiles, 3 volcanoes, 3 chips each.
+/// Ruling (docs/rules/landfall.md): 6 level-1 tiles (3 green, 3 beige) plus one green and one beige
+/// tile on a second layer, point-symmetric with colours swapped; 16 tiles, 3 volcanoes, 3 chips
+/// each.
 #[test]
 fn ruling_starting_island_and_supplies() {
     let state = standard();
@@ -131,8 +132,8 @@ fn stack(q: i32, r: i32, tiles: &[LandfallColour]) -> LandfallIslandStack {
     }
 }
 
-/// Rulebook "Different Island Setups" and RULINGS: a custom island of up to 6 tiles per player,
-/// rejected unless point-symmetric with colours swapped.
+/// Rulebook "Different Island Setups" and the ruling in docs/rules/landfall.md: a custom island of
+/// up to 6 tiles per player, rejected unless point-symmetric with colours swapped.
 #[test]
 fn option_custom_island_must_be_symmetric() {
     let line = vec![

@@ -18,7 +18,8 @@ fn two_volcanoes() -> LandfallBuilder {
         .volcano(5, 5, Beige)
 }
 
-/// RULINGS: a turn is exactly two actions, then the claim step, then end_turn.
+/// Ruling (docs/rules/landfall.md): a turn is exactly two actions, then the claim step, then
+/// end_turn.
 #[test]
 fn ruling_a_turn_is_two_actions_then_claims_then_end_turn() {
     let state = two_volcanoes().build();
@@ -41,8 +42,8 @@ fn ruling_a_turn_is_two_actions_then_claims_then_end_turn() {
     );
 }
 
-/// FAQ / RULINGS no-revert rule: a turn may not end with the board exactly as it was at the end
-/// of that player's previous turn.
+/// FAQ and ruling (docs/rules/landfall.md), the no-revert rule: a turn may not end with the board
+/// exactly as it was at the end of that player's previous turn.
 #[test]
 fn ruling_no_revert_refuses_a_turn_that_restores_your_last_board() {
     let state = two_volcanoes().build();

@@ -5,7 +5,7 @@ use utoipa::ToSchema;
 
 use crate::engine::Seat;
 
-use super::cards::{AirLandSeaCard, AirLandSeaTheater};
+use super::components::{AirLandSeaCard, AirLandSeaTheater};
 
 /// A move in Air, Land & Sea. On your turn: `deploy`, `improvise` or `withdraw`. While an ability
 /// waits for a choice, the seat that must choose answers with `flip`, `reinforce`, `move`,

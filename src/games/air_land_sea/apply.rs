@@ -3,8 +3,8 @@
 use crate::engine::{RuleError, Seat};
 
 use super::actions::AirLandSeaAction as Action;
-use super::cards::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
-use super::model::{AirLandSea, Effect, Source};
+use super::components::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
+use super::state::{AirLandSea, Effect, Source};
 
 fn err(code: &'static str, message: impl Into<std::borrow::Cow<'static, str>>) -> RuleError {
     RuleError::new(code, message)

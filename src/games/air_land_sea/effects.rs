@@ -1,7 +1,7 @@
 //! Playing cards onto the board, flipping them, and resolving the stack of pending abilities.
 
-use super::cards::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
-use super::model::{AirLandSea, Effect, Placed, Source, opponent};
+use super::components::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
+use super::state::{AirLandSea, Effect, Placed, Source, opponent};
 
 impl AirLandSea {
     fn source(&self, card: Card, owner: usize) -> Source {

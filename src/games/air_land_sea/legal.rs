@@ -3,8 +3,8 @@
 use crate::engine::Seat;
 
 use super::actions::AirLandSeaAction as Action;
-use super::cards::AirLandSeaTheater as Theater;
-use super::model::{AirLandSea, Effect, hand_cards};
+use super::components::AirLandSeaTheater as Theater;
+use super::state::{AirLandSea, Effect, hand_cards};
 
 impl AirLandSea {
     pub(crate) fn legal(&self, seat: usize) -> Vec<Action> {

@@ -8,22 +8,24 @@
 mod ability_tests;
 mod actions;
 mod apply;
-pub mod cards;
+pub mod components;
 mod effects;
 mod legal;
-mod model;
 mod options;
 mod scoring;
 mod setup;
+mod state;
+#[cfg(any(test, feature = "test-support"))]
+mod testing;
 mod view;
 
 pub use actions::{AirLandSeaAction, AirLandSeaActionView};
-pub use cards::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
-pub use model::AirLandSea;
+pub use components::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
 pub use options::AirLandSeaOptions;
 pub use scoring::{BATTLE_VICTORY_POINTS, withdraw_victory_points};
-#[doc(hidden)]
-pub use setup::Scenario;
+pub use state::AirLandSea;
+#[cfg(any(test, feature = "test-support"))]
+pub use testing::Scenario;
 pub use view::{
     AirLandSeaBattleResultView, AirLandSeaCardView, AirLandSeaHandView, AirLandSeaPendingKind,
     AirLandSeaPendingView, AirLandSeaSideView, AirLandSeaTheaterView, AirLandSeaView,
@@ -87,58 +89,5 @@ impl Game for AirLandSea {
 
     fn player_count(&self) -> usize {
         2
-    }
-}
-
-#[doc(hidden)]
-impl AirLandSea {
-    /// A player's total strength in a theater (for tests and tools).
-    pub fn strength_of(&self, seat: usize, theater: AirLandSeaTheater) -> u32 {
-        self.strength(seat, theater)
-    }
-
-    pub fn controller_of(&self, theater: AirLandSeaTheater) -> usize {
-        self.controller(theater)
-    }
-
-    pub fn victory_points(&self) -> [u32; 2] {
-        self.vp
-    }
-
-    pub fn battle_number(&self) -> u32 {
-        self.battle
-    }
-
-    pub fn first_player(&self) -> usize {
-        self.first
-    }
-
-    pub fn theater_order(&self) -> [AirLandSeaTheater; 3] {
-        self.order
-    }
-
-    pub fn hand_of(&self, seat: usize) -> Vec<AirLandSeaCard> {
-        model::hand_cards(self.hands[seat]).collect()
-    }
-
-    pub fn deck_cards(&self) -> Vec<AirLandSeaCard> {
-        self.deck.as_slice().to_vec()
-    }
-
-    /// A pile, bottom first: (card, face_up).
-    pub fn pile_of(&self, seat: usize, theater: AirLandSeaTheater) -> Vec<(AirLandSeaCard, bool)> {
-        self.pile(seat, theater)
-            .as_slice()
-            .iter()
-            .map(|p| (p.card, p.face_up))
-            .collect()
-    }
-
-    pub fn pending_depth(&self) -> usize {
-        self.stack.len()
-    }
-
-    pub fn turn_of(&self) -> usize {
-        self.turn
     }
 }

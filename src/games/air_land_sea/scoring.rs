@@ -1,8 +1,8 @@
 //! Ending turns and battles: the withdraw chart, the 6 VP for a battle played out, beginner
 //! scoring, and the next battle or the end of the game.
 
-use super::cards::AirLandSeaTheater as Theater;
-use super::model::{AirLandSea, BattleResult, opponent};
+use super::components::AirLandSeaTheater as Theater;
+use super::state::{AirLandSea, BattleResult, opponent};
 
 /// VP the opponent scores when a player withdraws holding `cards_left` cards (Supreme Commander
 /// withdraw charts). The 1st player: 4+ cards 2 VP, 2-3 3 VP, 1 4 VP, 0 6 VP. The 2nd player:

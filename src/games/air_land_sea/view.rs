@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 
 use crate::engine::{Seat, Viewer};
 
-use super::cards::{AirLandSeaCard, AirLandSeaTheater};
-use super::model::{AirLandSea, Effect, hand_cards};
+use super::components::{AirLandSeaCard, AirLandSeaTheater};
+use super::state::{AirLandSea, Effect, hand_cards};
 
 /// The game as one viewer may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]

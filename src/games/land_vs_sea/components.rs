@@ -288,7 +288,7 @@ fn plain(face: &Face) -> bool {
         && face.regions.iter().all(|r| r.bonus == 0)
 }
 
-/// Parse a component set and check every invariant of RULINGS.md.
+/// Parse a component set and check every invariant docs/rules/land-vs-sea.md lists for it.
 pub fn load_set(json: &str) -> Result<TileSet, String> {
     let raw: RawSet = serde_json::from_str(json).map_err(|e| format!("malformed set: {e}"))?;
     let mut tiles = Vec::new();
@@ -353,8 +353,8 @@ pub fn load_set(json: &str) -> Result<TileSet, String> {
     })
 }
 
-/// RULINGS.md: features spread so every option matters (about a fifth of faces with a bonus,
-/// 6-10 faces for each other feature).
+/// docs/rules/land-vs-sea.md: features spread so every option matters (about a fifth of faces with
+/// a bonus, 6-10 faces for each other feature).
 fn check_feature_counts(drafted: &[[Face; 2]]) -> Result<(), String> {
     let faces: Vec<&Face> = drafted.iter().flatten().collect();
     let count = |pred: &dyn Fn(&Face) -> bool| faces.iter().filter(|f| pred(f)).count();

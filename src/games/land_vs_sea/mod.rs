@@ -3,210 +3,32 @@
 //! See docs/rules/land-vs-sea.md for the rules as implemented and every ruling.
 
 mod actions;
+mod apply;
 mod board;
 mod components;
-mod flow;
 mod legal;
-mod scenario;
+mod options;
 mod scoring;
+mod state;
+#[cfg(any(test, feature = "test-support"))]
+mod testing;
 mod view;
 
 use std::sync::Arc;
-
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 
 use crate::engine::{
     Game, GameInfo, GameRng, OptionsError, Outcome, RuleError, Seat, Setup, Viewer,
 };
 
 pub use actions::{LandVsSeaAction, LandVsSeaActionView, LandVsSeaFaceChoice};
-use board::{Board, Cell, Placed};
-use components::{ActionIcon, STANDARD, START_TILE, TileSet};
-pub use scenario::LandVsSeaScenario;
+use board::{Cell, Placed};
+use components::{STANDARD, START_TILE};
+pub use options::LandVsSeaOptions;
+use state::{HeldTile, MAX_HAND, Phase, Turn, WaypointSpot};
+pub use state::{LandVsSea, LandVsSeaRole};
+#[cfg(any(test, feature = "test-support"))]
+pub use testing::LandVsSeaScenario;
 pub use view::*;
-
-/// Which additional scoring options are in play. The 3-player game always uses Mountain & Coral
-/// and Caravan & Ship (the rulebook's 3-player mode is built on them); Waypoints stay optional.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct LandVsSeaOptions {
-    /// Mountain & Coral chains score when connected.
-    pub mountain_coral: bool,
-    /// Caravan & Ship: 2 points for placing next to another, Trade Routes at the end.
-    pub caravan_ship: bool,
-    /// Each Land and Sea player has a Waypoint to place.
-    pub waypoints: bool,
-}
-
-/// A side of the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum LandVsSeaRole {
-    Land,
-    Sea,
-    Cartographer,
-}
-
-impl LandVsSeaRole {
-    pub fn name(self) -> &'static str {
-        match self {
-            LandVsSeaRole::Land => "Land",
-            LandVsSeaRole::Sea => "Sea",
-            LandVsSeaRole::Cartographer => "Cartographer",
-        }
-    }
-}
-
-/// One tile held in a hand or lying in a stack; `up` is the face everybody sees.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct HeldTile {
-    tile: u8,
-    up: u8,
-    /// Stolen during the current turn, so it may not be played before the next one.
-    stolen: bool,
-}
-
-/// Where a Waypoint lies: a region of a placed tile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct WaypointSpot {
-    placed: u8,
-    region: u8,
-}
-
-/// Points a side has earned, by source.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Ledger {
-    areas: i64,
-    bonus: i64,
-    waypoints: i64,
-    chains: i64,
-    trade_adjacency: i64,
-    trade_routes: i64,
-}
-
-impl Ledger {
-    fn total(&self) -> i64 {
-        self.areas
-            + self.bonus
-            + self.waypoints
-            + self.chains
-            + self.trade_adjacency
-            + self.trade_routes
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Phase {
-    /// Setup: `seat` takes a tile from either stack.
-    Draft {
-        seat: u8,
-    },
-    /// The current player places a tile (first, or after Play Again).
-    Place,
-    /// The current player fills a hole with the Volcano/Whirlpool tile.
-    Special,
-    /// The current player steals a tile.
-    Steal,
-    /// The current player may place their Waypoint.
-    Waypoint,
-    /// The current player draws back up to 2 tiles, one at a time.
-    Draw,
-    Over,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Turn {
-    seat: u8,
-    /// The Play Again or Steal icon of the regular tile just placed, not yet resolved.
-    pending_icon: Option<ActionIcon>,
-    /// Holes the last placement made, while the Volcano/Whirlpool tile is still unused.
-    holes: Vec<(Cell, bool)>,
-    waypoint_offered: bool,
-}
-
-/// The whole game state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LandVsSea {
-    set: Arc<TileSet>,
-    players: u8,
-    options: LandVsSeaOptions,
-    board: Board,
-    /// The two stacks; the top is the last element.
-    stacks: [Vec<HeldTile>; 2],
-    hands: Vec<Vec<HeldTile>>,
-    /// Per seat: whether it owns a Waypoint, and where it lies if on the map.
-    has_waypoint: Vec<bool>,
-    waypoints: Vec<Option<WaypointSpot>>,
-    special_used: bool,
-    ledgers: Vec<Ledger>,
-    phase: Phase,
-    turn: Turn,
-}
-
-const MAX_HAND: usize = 2;
-
-impl LandVsSea {
-    fn roles(players: u8) -> Vec<LandVsSeaRole> {
-        use LandVsSeaRole::*;
-        match players {
-            2 => vec![Land, Sea],
-            3 => vec![Land, Sea, Cartographer],
-            _ => vec![Land, Sea, Land, Sea],
-        }
-    }
-
-    pub(crate) fn side_of(&self, seat: usize) -> usize {
-        if self.players == 4 { seat % 2 } else { seat }
-    }
-
-    fn side_count(&self) -> usize {
-        if self.players == 3 { 3 } else { 2 }
-    }
-
-    fn side_seats(&self, side: usize) -> Vec<Seat> {
-        (0..usize::from(self.players))
-            .filter(|&s| self.side_of(s) == side)
-            .map(Seat::from)
-            .collect()
-    }
-
-    fn effective_options(players: usize, options: LandVsSeaOptions) -> LandVsSeaOptions {
-        if players == 3 {
-            LandVsSeaOptions {
-                mountain_coral: true,
-                caravan_ship: true,
-                ..options
-            }
-        } else {
-            options
-        }
-    }
-
-    /// A fresh game from `set`, before the draft. Used by `new` and by scenario builders.
-    fn empty(set: Arc<TileSet>, players: usize, options: LandVsSeaOptions) -> LandVsSea {
-        let options = Self::effective_options(players, options);
-        let has_waypoint: Vec<bool> = (0..players)
-            .map(|s| options.waypoints && (players == 4 || s < 2))
-            .collect();
-        let mut game = LandVsSea {
-            set,
-            players: players as u8,
-            options,
-            board: Board::default(),
-            stacks: [Vec::new(), Vec::new()],
-            hands: vec![Vec::new(); players],
-            waypoints: vec![None; players],
-            has_waypoint,
-            special_used: false,
-            ledgers: Vec::new(),
-            phase: Phase::Draft { seat: 0 },
-            turn: Turn::default(),
-        };
-        game.ledgers = vec![Ledger::default(); game.side_count()];
-        game
-    }
-}
 
 impl Game for LandVsSea {
     type Options = LandVsSeaOptions;

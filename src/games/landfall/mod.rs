@@ -1,35 +1,36 @@
 //! Landfall: a two-player volcano island-building game (green and beige).
 //!
 //! The island is a map of hex stacks ([`board`]); players land and move volcanoes and place,
-//! remove and throw tiles around them ([`rules`]) to build three formations ([`formations`]),
+//! remove and throw tiles around them ([`apply`]) to build three formations ([`formations`]),
 //! claiming each with an oasis chip. See `docs/rules/landfall.md` for the rules as implemented.
 
 mod actions;
+mod apply;
 mod board;
-mod builder;
-#[doc(hidden)]
+mod components;
+#[cfg(any(test, feature = "test-support"))]
 pub mod demo;
 mod formations;
 mod hex;
-mod island;
 mod legal;
 mod options;
-mod rules;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
+mod testing;
 mod view;
 
 pub use actions::{LandfallAction, LandfallFormation};
 pub use board::{Board, Cell};
-#[doc(hidden)]
-pub use builder::LandfallBuilder;
-#[doc(hidden)]
+pub use components::{IslandError, LandfallIslandStack, validate_island};
+#[cfg(any(test, feature = "test-support"))]
 pub use demo::winning_demo_game;
 pub use hex::{DIRECTIONS, LandfallColour, LandfallHex};
-pub use island::{IslandError, LandfallIslandStack, validate_island};
 pub use options::{
     LandfallHandicap, LandfallOptions, OASIS_CHIPS_PER_PLAYER, STARTING_TILES, VOLCANOES_PER_PLAYER,
 };
 pub use state::{Landfall, Phase, Supply};
+#[cfg(any(test, feature = "test-support"))]
+pub use testing::LandfallBuilder;
 pub use view::{
     LandfallCellView, LandfallClaimView, LandfallPhaseView, LandfallPlayerView, LandfallView,
 };

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::components::LandfallIslandStack;
 use super::hex::LandfallColour;
-use super::island::LandfallIslandStack;
 
 /// Tiles each player starts with in hand (the starting island's tiles are extra).
 pub const STARTING_TILES: u8 = 16;

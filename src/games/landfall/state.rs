@@ -4,9 +4,9 @@ use crate::engine::{OptionsError, Seat, Setup};
 
 use super::actions::LandfallFormation;
 use super::board::Board;
+use super::components::{CUSTOM_ISLAND_TILES_PER_COLOUR, STANDARD_ISLAND, validate_island};
 use super::formations;
 use super::hex::{LandfallColour, LandfallHex};
-use super::island::{CUSTOM_ISLAND_TILES_PER_COLOUR, STANDARD_ISLAND, validate_island};
 use super::options::{
     LandfallOptions, OASIS_CHIPS_PER_PLAYER, STARTING_TILES, VOLCANOES_PER_PLAYER,
 };

@@ -1,7 +1,7 @@
 //! Listing every legal action.
 
 use super::actions::LostSeasAction;
-use super::model::LostSeasFace;
+use super::expeditions::LostSeasFace;
 use super::state::{ExpeditionStage, LostSeas, LostSeasStep, Phase};
 use crate::engine::Seat;
 

@@ -2,13 +2,16 @@
 //! requirements of the Expeditions around it. Rules: `docs/rules/lost-seas.md`.
 
 mod actions;
-pub mod data;
+mod apply;
+pub mod components;
+mod expeditions;
 mod legal;
-mod model;
+mod options;
 mod scoring;
 #[cfg(test)]
 mod scoring_tests;
 mod state;
+#[cfg(any(test, feature = "test-support"))]
 mod testing;
 mod view;
 #[cfg(test)]
@@ -17,12 +20,13 @@ mod view_tests;
 mod young_tests;
 
 pub use actions::LostSeasAction;
-pub use model::{
+pub use expeditions::{
     ElementCounts, LostSeasElement, LostSeasElementCount, LostSeasExpedition,
     LostSeasExpeditionFace, LostSeasFace, LostSeasRequirement,
 };
+pub use options::LostSeasOptions;
 pub use scoring::LostSeasScore;
-pub use state::{ExpeditionId, LostSeas, LostSeasOptions, LostSeasStep, TileId};
+pub use state::{ExpeditionId, LostSeas, LostSeasStep, TileId};
 pub use view::{
     LostSeasActionView, LostSeasExpeditionStage, LostSeasExpeditionTile, LostSeasMap,
     LostSeasPhase, LostSeasPlacedExpedition, LostSeasTile, LostSeasView,

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::model::ElementCounts;
+use super::expeditions::ElementCounts;
 use super::state::{ExpeditionStage, LostSeas, PlacedExpedition, PlayerMap};
 use crate::engine::{Outcome, Seat, Standing};
 

@@ -1,8 +1,10 @@
 //! Scenario tests for scoring: every requirement kind met, missed and on its edge, and the
 //! rulebook's tie-breaks.
 
-use super::data::standard_v1;
-use super::model::{LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasRequirement};
+use super::components::standard_v1;
+use super::expeditions::{
+    LostSeasElement, LostSeasElementCount, LostSeasFace, LostSeasRequirement,
+};
 use super::{LostSeas, LostSeasOptions};
 use crate::engine::{Game, Seat, Seed, Setup};
 
@@ -78,7 +80,8 @@ fn exact_elements_met_missed_and_on_the_edge() {
     );
 }
 
-/// RULINGS: "exact count of a chosen element" is met when any element appears exactly N times.
+/// Ruling (docs/rules/lost-seas.md): "exact count of a chosen element" is met when any element
+/// appears exactly N times.
 #[test]
 fn ruling_exact_chosen_is_met_by_any_element_exactly_n_times() {
     let req = LostSeasRequirement::ExactChosen { count: 3 };
@@ -100,7 +103,7 @@ fn exact_total_met_missed_and_on_the_edge() {
     assert_eq!(req.fulfilments(&counts(&[(Rock, 3), (Kraken, 3)])), 0);
 }
 
-/// RULINGS: sets score once per complete set.
+/// Ruling (docs/rules/lost-seas.md): sets score once per complete set.
 #[test]
 fn ruling_sets_score_once_per_complete_set() {
     let single = LostSeasRequirement::Sets {
@@ -152,7 +155,8 @@ fn excluded_met_and_missed() {
     assert_eq!(req.fulfilments(&[0; 6]), 1, "an empty line holds none");
 }
 
-/// RULINGS: "Majority" means strictly more often than every other single element.
+/// Ruling (docs/rules/lost-seas.md): "Majority" means strictly more often than every other single
+/// element.
 #[test]
 fn ruling_majority_is_strict() {
     let req = LostSeasRequirement::Majority { element: Shipwreck };

@@ -1,10 +1,11 @@
 //! The game state and its setup from a seed.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::data::{ComponentSet, EXPEDITION_COUNT, SEA_TILE_COUNT, standard_v1};
-use super::model::LostSeasFace;
+use super::components::{ComponentSet, EXPEDITION_COUNT, SEA_TILE_COUNT, standard_v1};
+use super::expeditions::LostSeasFace;
+use super::options::LostSeasOptions;
 use crate::engine::{Game, GameRng, OptionsError, Setup};
 
 /// A Sea Exploration tile's id: its index in the component set.
@@ -27,15 +28,6 @@ pub const YOUNG_OFFER: usize = 3;
 const STREAM_FIRST_PLAYER: u64 = 1;
 const STREAM_SEA_TILES: u64 = 2;
 const STREAM_EXPEDITIONS: u64 = 3;
-
-/// Options chosen when the game is created.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct LostSeasOptions {
-    /// The Young Mapmaker mode: no Expedition tiles, 3 face-up tiles refilled after every
-    /// pick, and every row and column scores 1 point per copy of its most frequent element.
-    pub young_mapmaker: bool,
-}
 
 /// A Lost Seas game in progress or finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -150,6 +142,10 @@ impl PlayerMap {
 }
 
 impl LostSeas {
+    pub fn is_finished(&self) -> bool {
+        self.phase == Phase::Finished
+    }
+
     pub(crate) fn set(&self) -> &'static ComponentSet {
         standard_v1()
     }

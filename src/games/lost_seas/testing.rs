@@ -1,40 +1,31 @@
 //! Inspectors and builders for tests: exact positions and the hidden parts of a state.
 
-use super::model::LostSeasFace;
+use super::expeditions::LostSeasFace;
 use super::state::{
     ExpeditionId, ExpeditionStage, LostSeas, MAP_CELLS, Phase, PlacedExpedition, TileId,
 };
 use crate::engine::{GameRng, Seat, Viewer};
 
 impl LostSeas {
-    pub fn is_finished(&self) -> bool {
-        self.phase == Phase::Finished
-    }
-
     /// The face-down pile, top tile last.
-    #[doc(hidden)]
     pub fn pile_tiles(&self) -> &[TileId] {
         &self.pile
     }
 
-    #[doc(hidden)]
     pub fn offer_tiles(&self) -> &[TileId] {
         &self.offer
     }
 
-    #[doc(hidden)]
     pub fn boxed_tiles(&self) -> &[TileId] {
         &self.boxed
     }
 
     /// The tiles on a map, row-major.
-    #[doc(hidden)]
     pub fn map_cells(&self, seat: Seat) -> [Option<TileId>; MAP_CELLS] {
         self.maps[seat.index()].cells
     }
 
     /// Every Expedition tile id held anywhere (hands, maps, box), for conservation checks.
-    #[doc(hidden)]
     pub fn all_expedition_ids(&self) -> Vec<ExpeditionId> {
         let mut ids = self.unused_expeditions.clone();
         for map in &self.maps {
@@ -58,14 +49,12 @@ impl LostSeas {
 
     /// Replace a map's tiles (row-major). The tiles are not taken from anywhere: use only
     /// for scoring positions.
-    #[doc(hidden)]
     pub fn with_map(mut self, seat: Seat, cells: [Option<TileId>; MAP_CELLS]) -> Self {
         self.maps[seat.index()].cells = cells;
         self
     }
 
     /// Give a map these Expeditions (id and face) for rows 0-3 and columns 0-3.
-    #[doc(hidden)]
     pub fn with_expeditions(
         mut self,
         seat: Seat,
@@ -83,7 +72,6 @@ impl LostSeas {
     }
 
     /// Mark the game finished (scoring positions built with `with_map`).
-    #[doc(hidden)]
     pub fn finished(mut self) -> Self {
         self.phase = Phase::Finished;
         self
@@ -91,7 +79,6 @@ impl LostSeas {
 
     /// The same position with every secret `viewer` may not see shuffled: the pile's order and
     /// the Expedition tiles not yet revealed to that viewer. The viewer's view must not change.
-    #[doc(hidden)]
     pub fn with_secrets_shuffled(&self, viewer: Viewer, rng: &mut GameRng) -> Self {
         let mut next = self.clone();
         rng.shuffle(&mut next.pile);

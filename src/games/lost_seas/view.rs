@@ -5,7 +5,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::actions::LostSeasAction;
-use super::model::{LostSeasElement, LostSeasExpeditionFace, LostSeasFace, LostSeasRequirement};
+use super::expeditions::{
+    LostSeasElement, LostSeasExpeditionFace, LostSeasFace, LostSeasRequirement,
+};
 use super::scoring::LostSeasScore;
 use super::state::{
     ExpeditionId, ExpeditionStage, LostSeas, LostSeasStep, Phase, PlacedExpedition, TileId,

@@ -29,7 +29,8 @@ fn choose_all(mut game: LostSeas) -> LostSeas {
     game
 }
 
-/// RULINGS: the face-down pile and its order are secret; only the revealed view shows it.
+/// Ruling (docs/rules/lost-seas.md): the face-down pile and its order are secret; only the revealed
+/// view shows it.
 #[test]
 fn only_everyone_sees_the_pile_and_its_order() {
     let game = choose_all(game(3));
@@ -149,7 +150,8 @@ fn action_views_show_the_result() {
     assert_eq!(view["tile"]["id"], tile);
     assert_eq!(
         view["tile"]["elements"],
-        serde_json::to_value(&super::data::standard_v1().sea_tiles[usize::from(tile)]).unwrap()
+        serde_json::to_value(&super::components::standard_v1().sea_tiles[usize::from(tile)])
+            .unwrap()
     );
 }
 

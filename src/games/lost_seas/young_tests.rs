@@ -1,7 +1,7 @@
 //! Scenario tests for the Young Mapmaker mode.
 
-use super::data::standard_v1;
-use super::model::LostSeasElement;
+use super::components::standard_v1;
+use super::expeditions::LostSeasElement;
 use super::state::TileId;
 use super::{LostSeas, LostSeasAction, LostSeasOptions, LostSeasPhase};
 use crate::engine::{Game, Seat, Seed, Setup, Viewer};

@@ -1,5 +1,6 @@
-//! Scenario tests for every ability, alone and in the awkward combinations, pinned to the
-//! rulings in RULINGS.md by name. Helpers here; ongoing and instant abilities in their own files.
+//! Scenario tests for every ability, alone and in the awkward combinations, pinned by name to the
+//! rulings of docs/rules/air-land-sea.md. Helpers here; ongoing and instant abilities in their own
+//! files.
 
 mod instant;
 mod ongoing;

@@ -3,7 +3,7 @@
 
 use crate::engine::Seed;
 
-use super::cards::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
+use super::components::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
 
 /// A fixed-capacity sequence. Every card collection holds at most 18 cards, so states clone
@@ -315,18 +315,5 @@ impl AirLandSea {
             return None;
         }
         Some(self.stack.last().map_or(self.turn, |e| e.chooser()))
-    }
-
-    /// Every card, wherever it is, for conservation checks.
-    #[doc(hidden)]
-    pub fn all_cards(&self) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.deck.as_slice().to_vec();
-        for seat in 0..2 {
-            cards.extend(hand_cards(self.hands[seat]));
-            for theater in Theater::ALL {
-                cards.extend(self.pile(seat, theater).as_slice().iter().map(|p| p.card));
-            }
-        }
-        cards
     }
 }

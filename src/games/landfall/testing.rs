@@ -7,7 +7,6 @@ use super::state::{Landfall, Phase, Supply};
 
 /// Builds a position: an empty sea, green to take the first action of a turn, full supplies.
 /// Volcanoes and oasis chips placed come out of their owner's supply.
-#[doc(hidden)]
 #[derive(Clone, Debug)]
 pub struct LandfallBuilder {
     state: Landfall,

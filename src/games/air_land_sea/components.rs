@@ -193,9 +193,9 @@ static ABILITIES: LazyLock<[Ability; 18]> = LazyLock::new(|| {
     table
 });
 
-/// Parse and validate a card set: 18 cards, each type holding strengths 1 to 6 once, the id agreeing
-/// with type and strength, every ability at its ruled timing, Maneuver on exactly the three
-/// strength-3 cards and every other ability exactly once.
+/// Parse and validate a card set: 18 cards, each type holding strengths 1 to 6 once, the id
+/// agreeing with type and strength, every ability at its ruled timing, Maneuver on exactly the
+/// three strength-3 cards and every other ability exactly once.
 pub fn parse_card_set(json: &str) -> Result<CardSet, String> {
     let set: CardSet = serde_json::from_str(json).map_err(|e| format!("malformed JSON: {e}"))?;
     if set.set != STANDARD_SET_NAME {
@@ -292,69 +292,97 @@ mod tests {
         assert_eq!(AirLandSeaCard::Air6.strength(), 6);
     }
 
-    fn broken(from: &str, to: &str) -> Result<CardSet, String> {
+    /// The standard data with `from` replaced by `to` is refused, for a reason that mentions
+    /// `reason`.
+    fn rejects(from: &str, to: &str, reason: &str) {
         assert!(GOOD.contains(from), "fixture text {from:?} missing");
-        parse_card_set(&GOOD.replacen(from, to, 1))
+        let error = parse_card_set(&GOOD.replacen(from, to, 1)).expect_err("bad data is refused");
+        assert!(error.contains(reason), "{error:?} should mention {reason:?}");
     }
 
     #[test]
-    fn validation_rejects_bad_data() {
-        assert!(parse_card_set(GOOD).is_ok());
-        // A strength that contradicts the id.
-        assert!(
-            broken(
-                r#""id": "air_6", "theater": "air", "strength": 6"#,
-                r#""id": "air_6", "theater": "air", "strength": 7"#
-            )
-            .is_err()
+    fn the_standard_data_is_accepted() {
+        let set = parse_card_set(GOOD).unwrap();
+        assert_eq!(set.cards.len(), 18);
+    }
+
+    #[test]
+    fn a_strength_that_contradicts_the_id_is_refused() {
+        rejects(
+            r#""id": "air_6", "theater": "air", "strength": 6"#,
+            r#""id": "air_6", "theater": "air", "strength": 7"#,
+            "card Air6 has type Air strength 7, which its id contradicts",
         );
-        // A card in the wrong type.
-        assert!(
-            broken(
-                r#""id": "sea_6", "theater": "sea""#,
-                r#""id": "sea_6", "theater": "land""#
-            )
-            .is_err()
+    }
+
+    #[test]
+    fn a_card_of_the_wrong_type_is_refused() {
+        rejects(
+            r#""id": "sea_6", "theater": "sea""#,
+            r#""id": "sea_6", "theater": "land""#,
+            "card Sea6 has type Land strength 6, which its id contradicts",
         );
-        // A duplicated card (air_2 replaced by a second air_1).
-        assert!(
-            broken(
-                r#""id": "air_2", "theater": "air", "strength": 2"#,
-                r#""id": "air_1", "theater": "air", "strength": 1"#
-            )
-            .is_err()
+    }
+
+    #[test]
+    fn a_duplicated_card_is_refused() {
+        // air_2 replaced by a second air_1.
+        rejects(
+            r#""id": "air_2", "theater": "air", "strength": 2"#,
+            r#""id": "air_1", "theater": "air", "strength": 1"#,
+            "card Air1 appears twice",
         );
-        // Wrong timing.
-        assert!(
-            broken(
-                r#""ability": "support", "timing": "ongoing""#,
-                r#""ability": "support", "timing": "instant""#
-            )
-            .is_err()
+    }
+
+    #[test]
+    fn an_ability_at_the_wrong_timing_is_refused() {
+        rejects(
+            r#""ability": "support", "timing": "ongoing""#,
+            r#""ability": "support", "timing": "instant""#,
+            "Support is Ongoing, not Instant",
         );
-        // An ability twice.
-        assert!(
-            broken(
-                r#""ability": "heavy_bombers", "timing": "none""#,
-                r#""ability": "heavy_tanks", "timing": "none""#
-            )
-            .is_err()
+    }
+
+    #[test]
+    fn an_ability_on_two_cards_is_refused() {
+        rejects(
+            r#""ability": "heavy_bombers", "timing": "none""#,
+            r#""ability": "heavy_tanks", "timing": "none""#,
+            "ability HeavyTanks appears 2 times",
         );
-        // Maneuver off a strength-3 card.
-        assert!(
-            broken(
-                r#""ability": "support", "timing": "ongoing""#,
-                r#""ability": "maneuver", "timing": "instant""#
-            )
-            .is_err()
+    }
+
+    #[test]
+    fn maneuver_off_a_strength_3_card_is_refused() {
+        rejects(
+            r#""ability": "support", "timing": "ongoing""#,
+            r#""ability": "maneuver", "timing": "instant""#,
+            "Maneuver belongs on exactly the strength-3 cards",
         );
-        // Wrong set name, unknown fields, malformed JSON, wrong count.
-        assert!(broken("air-land-sea/standard-v1", "air-land-sea/other-v9").is_err());
-        assert!(broken(r#""strength": 1,"#, r#""strength": 1, "cost": 2,"#).is_err());
-        assert!(parse_card_set("{").is_err());
+    }
+
+    #[test]
+    fn another_set_name_unknown_fields_and_malformed_json_are_refused() {
+        rejects(
+            "air-land-sea/standard-v1",
+            "air-land-sea/other-v9",
+            "unexpected set name \"air-land-sea/other-v9\"",
+        );
+        rejects(
+            r#""strength": 1,"#,
+            r#""strength": 1, "cost": 2,"#,
+            "unknown field `cost`",
+        );
+        let error = parse_card_set("{").expect_err("malformed JSON is refused");
+        assert!(error.starts_with("malformed JSON"), "{error:?}");
+    }
+
+    #[test]
+    fn a_missing_card_is_refused() {
         let first_card_end = GOOD.find("},").unwrap() + 2;
         let start = GOOD.find("{ \"id\"").unwrap();
         let fewer = format!("{}{}", &GOOD[..start], &GOOD[first_card_end..]);
-        assert!(parse_card_set(&fewer).is_err());
+        let error = parse_card_set(&fewer).expect_err("17 cards are refused");
+        assert_eq!(error, "expected 18 cards, found 17");
     }
 }

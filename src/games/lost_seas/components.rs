@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use serde::Deserialize;
 
-use super::model::{
+use super::expeditions::{
     ElementCounts, LostSeasElement, LostSeasExpedition, LostSeasExpeditionFace, LostSeasRequirement,
 };
 

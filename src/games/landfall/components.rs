@@ -133,9 +133,9 @@ struct IslandFile {
     cells: Vec<LandfallIslandStack>,
 }
 
-/// The rulebook island, as RULINGS.md fixes it: six level-1 tiles (three of each colour) and a
-/// second layer of one green and one beige tile, symmetric with colours swapped, each colour able
-/// to land (a level-1 or level-2 stack topped by its colour, touching water).
+/// The rulebook island, as docs/rules/landfall.md rules it: six level-1 tiles (three of each
+/// colour) and a second layer of one green and one beige tile, symmetric with colours swapped, each
+/// colour able to land (a level-1 or level-2 stack topped by its colour, touching water).
 pub fn validate_standard_island(json: &str) -> Result<Vec<LandfallIslandStack>, IslandError> {
     let file: IslandFile =
         serde_json::from_str(json).map_err(|e| island_error("island_unreadable", e.to_string()))?;

@@ -11,7 +11,6 @@ type FacePair = (String, String);
 
 /// Builds a position from scratch (no starting tile unless you place one). Faces are JSON objects
 /// as in `data/standard-v1.json`; `plain_face("LLSSSS")` makes one whose regions are its runs.
-#[doc(hidden)]
 #[derive(Clone, Debug)]
 pub struct LandVsSeaScenario {
     players: usize,

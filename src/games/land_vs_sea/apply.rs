@@ -83,7 +83,8 @@ impl LandVsSea {
         Ok(())
     }
 
-    /// RULINGS: when one stack empties, the other is split in half; its top half stays.
+    /// Ruling (docs/rules/land-vs-sea.md, "Split"): when one stack empties, the other is split in
+    /// half; its top half stays.
     fn split_stacks(&mut self) {
         for (empty, full) in [(0, 1), (1, 0)] {
             if self.stacks[empty].is_empty() && self.stacks[full].len() >= 2 {
