@@ -20,10 +20,15 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
     /// 3-32 characters of `a-z`, `0-9`, `_` and `-`; unique regardless of case.
-    #[schema(example = "ada")]
+    #[schema(
+        example = "ada",
+        min_length = 3,
+        max_length = 32,
+        pattern = "^[A-Za-z0-9_-]+$"
+    )]
     pub username: String,
     /// 8-128 characters.
-    #[schema(example = "correct horse battery")]
+    #[schema(example = "correct horse battery", min_length = 8, max_length = 128)]
     pub password: String,
 }
 

@@ -149,12 +149,16 @@ pub struct GamePage {
 #[into_params(parameter_in = Query)]
 pub struct GameListQuery {
     /// `open` (default), `active`, `finished` or `cancelled`.
+    #[param(pattern = "^(open|active|finished|cancelled)$")]
     pub status: Option<String>,
     pub game_type: Option<String>,
     /// Only games with this many seats.
     pub players: Option<i32>,
+    /// A `next_cursor` from a previous page, as given.
+    #[param(pattern = "^-?[0-9]{1,18}$")]
     pub cursor: Option<String>,
     /// 1-100, default 20.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
 }
 
@@ -259,7 +263,7 @@ pub struct Event {
     pub kind: EventKind,
     pub seat: Seat,
     /// The action with anything the caller may not see redacted (null for resign/timeout).
-    #[schema(schema_with = game_schemas::any_action_view)]
+    #[schema(schema_with = game_schemas::action_view_or_null)]
     pub action: Value,
     pub created_at: DateTime<Utc>,
 }
@@ -314,6 +318,7 @@ pub struct EventPage {
 #[serde(deny_unknown_fields)]
 #[into_params(parameter_in = Query)]
 pub struct ReplayQuery {
-    /// The number of events to replay (default: all).
+    /// The number of events to replay, 0 to the game's version (default: all).
+    #[param(minimum = 0)]
     pub at: Option<i64>,
 }

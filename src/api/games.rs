@@ -142,7 +142,7 @@ async fn get_game(
 #[utoipa::path(
     tag = "games",
     security(("bearer" = [])),
-    request_body(content = JoinGame, description = "May be omitted"),
+    request_body(content = Option<JoinGame>, description = "May be omitted"),
     responses(
         (status = 200, body = Game),
         (status = 400, body = Problem),

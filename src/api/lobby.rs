@@ -156,7 +156,7 @@ async fn my_invitations(
 #[utoipa::path(
     tag = "lobby",
     security(("bearer" = [])),
-    request_body(content = JoinGame, description = "May be omitted"),
+    request_body(content = Option<JoinGame>, description = "May be omitted"),
     responses(
         (status = 200, body = Game),
         (status = 401, body = Problem),

@@ -14,6 +14,7 @@ mod paging;
 mod players;
 mod problems;
 pub mod request_log;
+mod spec;
 mod stream;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -104,6 +105,7 @@ pub fn app() -> (
         .service(health::readyz)
         .service(problems::problem_page)
         .split_for_parts();
+    spec::document_common_problems(&mut spec);
     game_schemas::use_problem_content_type(&mut spec);
     (app, spec)
 }

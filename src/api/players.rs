@@ -76,13 +76,18 @@ async fn profile(
 pub struct HistoryQuery {
     pub game_type: Option<String>,
     /// `open`, `active`, `finished` or `cancelled`.
+    #[param(pattern = "^(open|active|finished|cancelled)$")]
     pub status: Option<String>,
     /// The user's result: `win`, `loss` or `draw` (finished games only).
+    #[param(pattern = "^(win|loss|draw)$")]
     pub result: Option<String>,
     /// Only games waiting for the user's move (`/me/games` only).
     pub awaiting_move: Option<bool>,
+    /// A `next_cursor` from a previous page, as given.
+    #[param(pattern = "^-?[0-9]{1,18}$")]
     pub cursor: Option<String>,
     /// 1-100, default 20.
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
 }
 

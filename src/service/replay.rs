@@ -81,7 +81,7 @@ impl LoadedGame {
         &self,
         n: usize,
         mut state: Match,
-    ) -> Result<(Vec<(&EventRecord, Match)>, Match), Fault> {
+    ) -> Result<(Vec<EventStep<'_>>, Match), Fault> {
         let mut steps = Vec::with_capacity(self.events.len().saturating_sub(n));
         for event in self.events.iter().skip(n) {
             let next = state.apply(&event.entry).map_err(corrupt_log)?;
@@ -93,6 +93,9 @@ impl LoadedGame {
 
 /// The game with this id replayed from its log (from this instance's cache as far as it goes), or
 /// `None` if there is no such game.
+/// An event of the log and the match it was applied to.
+pub type EventStep<'a> = (&'a EventRecord, Match);
+
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>, Fault> {
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
