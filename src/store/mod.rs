@@ -10,6 +10,7 @@ mod backend;
 mod direct_pool;
 mod error;
 mod lobby;
+mod notifications;
 mod postgres;
 mod sql;
 mod sqlite;
