@@ -1,6 +1,6 @@
 //! Configuration: command-line flags, each with an environment variable equivalent.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
@@ -57,6 +57,30 @@ pub struct Config {
     /// HTTP worker threads (default: one per core).
     #[arg(long, env = "SHORELINE_WORKERS")]
     pub workers: Option<usize>,
+
+    /// Sign-ins and sign-ups allowed per client address per minute (429 beyond).
+    #[arg(long, env = "SHORELINE_SIGN_INS_PER_ADDRESS", default_value_t = 30)]
+    pub sign_ins_per_address: u32,
+
+    /// Sign-ins and sign-ups allowed per username per quarter hour (429 beyond; a successful
+    /// sign-in resets the count).
+    #[arg(long, env = "SHORELINE_SIGN_INS_PER_USERNAME", default_value_t = 5)]
+    pub sign_ins_per_username: u32,
+
+    /// Passwords hashed at once at most (default: one per core). Each hash takes 19 MiB while
+    /// it runs.
+    #[arg(long, env = "SHORELINE_MAX_CONCURRENT_HASHES")]
+    pub max_concurrent_hashes: Option<usize>,
+
+    /// How long a sign-in or sign-up may wait for a hashing slot before it is answered 503
+    /// `server_busy`, in milliseconds.
+    #[arg(long, env = "SHORELINE_HASH_WAIT_MS", default_value_t = 2_000)]
+    pub hash_wait_ms: u64,
+
+    /// Reverse proxies (comma-separated IP addresses) whose `X-Forwarded-For` names the client
+    /// for the sign-in limits. None by default: the connection's address is the client's.
+    #[arg(long, env = "SHORELINE_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Config {
@@ -72,7 +96,20 @@ impl Config {
             stream_keepalive_ms: 500,
             cors_allowed_origins: vec!["*".to_owned()],
             workers: Some(2),
+            // Tests sign many people up from one address in a moment.
+            sign_ins_per_address: 100_000,
+            sign_ins_per_username: 5,
+            max_concurrent_hashes: None,
+            hash_wait_ms: 10_000,
+            trusted_proxies: Vec::new(),
         }
+    }
+
+    /// Passwords hashed at once: as configured, else one per core.
+    pub fn hashing_slots(&self) -> usize {
+        self.max_concurrent_hashes.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
     }
 
     pub fn is_postgres(&self) -> bool {
@@ -108,17 +145,51 @@ impl Config {
             tracing::warn!("no JWT secret given for an in-memory database: using a random one");
             return Ok(random_secret());
         };
-        if let Ok(secret) = std::fs::read_to_string(&path) {
-            return Ok(secret.trim().to_owned());
+        if path.exists() {
+            refuse_if_others_can_read(&path)?;
+            return Ok(std::fs::read_to_string(&path)?.trim().to_owned());
         }
         let secret = random_secret();
-        std::fs::write(&path, &secret)?;
+        write_private(&path, &secret)?;
         tracing::warn!(
             path = %path.display(),
             "no JWT secret given: generated one and saved it beside the database"
         );
         Ok(secret)
     }
+}
+
+/// Creates `path` readable and writable by its owner only: anyone who reads the secret can sign
+/// tokens for any account.
+fn write_private(path: &std::path::Path, contents: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)?.write_all(contents.as_bytes())?;
+    Ok(())
+}
+
+/// A secret others could read may already be in someone else's hands: the operator decides
+/// whether to keep it (after tightening its mode) or replace it (signing everyone out).
+fn refuse_if_others_can_read(path: &std::path::Path) -> anyhow::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path)?.permissions().mode();
+        if mode & 0o077 != 0 {
+            anyhow::bail!(
+                "the JWT secret file {} can be read by other users (mode {:o}): anyone who read \
+                 it can sign tokens for any account. Run `chmod 600 {}` if nobody else could \
+                 have read it, or delete it to generate a new one (signing everyone out)",
+                path.display(),
+                mode & 0o777,
+                path.display()
+            );
+        }
+    }
+    Ok(())
 }
 
 fn random_secret() -> String {
@@ -171,6 +242,27 @@ mod tests {
         assert_eq!(first, second);
         assert!(first.len() >= 32);
         assert!(dir.join("game.db.jwt-secret").exists());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_generated_secret_is_readable_by_its_owner_only_and_an_exposed_one_is_refused() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("shoreline-secret-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/game.db", dir.display());
+        let file = dir.join("game.db.jwt-secret");
+        config(&url, None).resolve_jwt_secret().unwrap();
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let error = config(&url, None).resolve_jwt_secret().unwrap_err();
+        assert!(error.to_string().contains("chmod 600"), "{error}");
+
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert!(config(&url, None).resolve_jwt_secret().is_ok());
         std::fs::remove_dir_all(dir).unwrap();
     }
 

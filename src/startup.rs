@@ -7,7 +7,7 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::auth::TokenIssuer;
+use crate::auth::{HashingQueue, SignInAllowance, SignInLimits, TokenIssuer};
 use crate::config::Config;
 use crate::engine::Registry;
 use crate::service::AppState;
@@ -25,6 +25,7 @@ impl Application {
     /// Connect to the database (running migrations), bind the listener, and build the server.
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
+        return_large_allocations_to_the_os();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
@@ -34,7 +35,14 @@ impl Application {
             known_users: std::sync::Arc::new(crate::service::KnownUsers::new(100_000)),
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
-            login_throttle: Default::default(),
+            sign_in_limits: std::sync::Arc::new(SignInLimits::new(SignInAllowance {
+                per_address_per_minute: config.sign_ins_per_address,
+                per_username_per_quarter_hour: config.sign_ins_per_username,
+            })),
+            hashing: std::sync::Arc::new(HashingQueue::new(
+                config.hashing_slots(),
+                Duration::from_millis(config.hash_wait_ms),
+            )),
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),
@@ -45,11 +53,13 @@ impl Application {
         let spec = api::openapi();
         let app_state = web::Data::new(state.clone());
         let routes = web::Data::new(api::RouteTable::from_spec(&spec));
+        let trusted_proxies = web::Data::new(api::TrustedProxies(config.trusted_proxies.clone()));
         let allowed_origins = config.cors_allowed_origins.clone();
         let mut server = HttpServer::new(move || {
             let (app, _) = api::app();
             app.app_data(app_state.clone())
                 .app_data(routes.clone())
+                .app_data(trusted_proxies.clone())
                 // Innermost, so the request log still says HEAD.
                 .wrap(actix_web::middleware::from_fn(api::head_as_get))
                 .wrap(actix_web::middleware::from_fn(api::limit_header_size))
@@ -166,5 +176,18 @@ async fn wait_for_shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = interrupt.await;
+    }
+}
+
+/// Makes large allocations (an argon2 hash's 19 MiB) go straight back to the OS when freed.
+/// Otherwise glibc raises its mmap threshold after the first such block is freed and serves the
+/// next ones from per-thread arenas, which it keeps: a burst of sign-ins then leaves the process
+/// gigabytes large long after it ended. A fixed threshold turns that adaptation off.
+fn return_large_allocations_to_the_os() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only tunes the allocator; it takes the allocator's own locks and may be
+    // called at any time. A failure (return value 0) leaves the defaults, which is harmless.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1024 * 1024);
     }
 }

@@ -1,44 +1,12 @@
 //! Shutting down: the real binary, stopped with SIGTERM while a move waits for a lock, exits
 //! within its limit, and the move it abandoned never commits afterwards.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+mod process;
+
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use sqlx::Connection;
-
-const SECRET: &str = "shutdown-test-secret-shutdown-test";
-
-/// Starts the server binary on `database_url`; returns it and its base URL.
-fn start_server(database_url: &str) -> (std::process::Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shoreline"))
-        .args(["--listen", "127.0.0.1:0", "--database-url", database_url])
-        .env("SHORELINE_JWT_SECRET", SECRET)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server binary starts");
-    let stdout = child.stdout.take().unwrap();
-    let (found, address) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let mut sent = false;
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if !sent && let Some(at) = line.find("listening on http://") {
-                let rest = &line[at + "listening on ".len()..];
-                let url: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
-                let _ = found.send(url);
-                sent = true;
-            }
-        }
-    });
-    let base = address
-        .recv_timeout(Duration::from_secs(60))
-        .expect("the server says where it listens");
-    (child, base)
-}
 
 async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> Value {
     let mut request = client.post(url).json(&body);
@@ -53,7 +21,7 @@ async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
     let database_url = fresh_postgres_database().await;
-    let (mut server, base) = start_server(&database_url);
+    let (mut server, base) = process::start_server(&database_url, &[]);
     let api = format!("{base}/api/v1");
     let client = reqwest::Client::new();
     let mut tokens = Vec::new();
@@ -123,7 +91,7 @@ async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
     assert!(!waiting_move.is_finished(), "the move waits for the lock");
 
     let stopped_at = Instant::now();
-    let terminated = Command::new("kill")
+    let terminated = std::process::Command::new("kill")
         .args(["-TERM", &server.id().to_string()])
         .status()
         .unwrap();

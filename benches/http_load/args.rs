@@ -10,7 +10,21 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
   --workers N          the server's HTTP workers (default 2)
   --pgbench-games N    games of 100 events preloaded for pgbench (default 10000)
   --database-url URL   Postgres server to create scratch databases on
-                       (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)";
+                       (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
+  --scenario NAME      standard (default): play, read and write phases and the pgbench baseline;
+                       streams: the play phase without, then with, --streams live streams;
+                       sign-in-burst: the read phase without, then during, waves of --burst
+                       concurrent sign-ins
+  --streams N          live streams for the streams scenario (default 1000)
+  --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)";
+
+/// What a run measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scenario {
+    Standard,
+    Streams,
+    SignInBurst,
+}
 
 #[derive(Clone, Debug)]
 pub struct Args {
@@ -22,6 +36,9 @@ pub struct Args {
     pub workers: usize,
     pub pgbench_games: u64,
     pub base_url: String,
+    pub scenario: Scenario,
+    pub streams: usize,
+    pub burst: usize,
 }
 
 /// `Ok(None)`: filtered out by a positional argument.
@@ -36,6 +53,9 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut base_url = std::env::var("TEST_DATABASE_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
     let mut filters = Vec::new();
+    let mut scenario = Scenario::Standard;
+    let mut streams = 1000;
+    let mut burst = 256;
 
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -75,6 +95,16 @@ pub fn parse_args() -> Result<Option<Args>, String> {
             "--pgbench-games" => pgbench_games = number(&flag, value()?)?,
             "--database-url" => base_url = value()?,
             "--game-type" => game_type = value()?,
+            "--streams" => streams = number(&flag, value()?)?,
+            "--burst" => burst = number(&flag, value()?)?,
+            "--scenario" => {
+                scenario = match value()?.as_str() {
+                    "standard" => Scenario::Standard,
+                    "streams" => Scenario::Streams,
+                    "sign-in-burst" => Scenario::SignInBurst,
+                    other => return Err(format!("unknown scenario {other:?}")),
+                }
+            }
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -105,5 +135,8 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         workers,
         pgbench_games,
         base_url,
+        scenario,
+        streams,
+        burst,
     }))
 }

@@ -82,6 +82,22 @@ impl Api {
         })
     }
 
+    /// Opens a game's live event stream; the caller reads it chunk by chunk.
+    pub async fn open_stream(&self, game: &str, token: &str) -> Result<reqwest::Response, String> {
+        let path = format!("/games/{game}/stream");
+        let response = self
+            .client
+            .get(format!("{}{path}", self.base))
+            .bearer_auth(token)
+            .send()
+            .await
+            .map_err(|e| format!("{path}: {e}"))?;
+        match response.status().as_u16() {
+            200 => Ok(response),
+            status => Err(format!("{path}: {status}")),
+        }
+    }
+
     pub async fn expect(
         &self,
         method: Method,

@@ -28,6 +28,9 @@
 //!    read-phase reads >= 0.6 x B tps, p99 < 25 ms for both), then drops both databases. The exit
 //!    status is 0 either way (it is a measuring tool); it is non-zero only when it cannot run.
 //!
+//! `--scenario streams` and `--scenario sign-in-burst` measure one kind of extra load instead
+//! (see `scenarios.rs`).
+//!
 //! A positional argument is a filter, as for the criterion benches: the tool only runs when one
 //! is a substring of `http_load` (or none is given).
 
@@ -40,12 +43,13 @@ mod pgwork;
 mod phase;
 mod players;
 mod report;
+mod scenarios;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use app::{DataShape, admin, data_shape, drop_databases, start_server};
-use args::{Args, USAGE, parse_args};
+use args::{Args, Scenario, USAGE, parse_args};
 use client::Api;
 use cpu::{Cpu, cores};
 use phase::{PhaseKind, run_phase};
@@ -104,6 +108,17 @@ async fn run(args: Args) -> i32 {
     let app_url = format!("{prefix}/{app_db}");
     let pgbench_url = format!("{prefix}/{pgbench_db}");
 
+    if args.scenario != Scenario::Standard {
+        let outcome = measure_scenario(&args, &app_url).await;
+        drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+        return match outcome {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("http_load: {e}");
+                1
+            }
+        };
+    }
     let outcome = measure(&args, &app_url, &pgbench_url, &app_db).await;
     drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
     match outcome {
@@ -116,6 +131,23 @@ async fn run(args: Args) -> i32 {
             1
         }
     }
+}
+
+async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
+    eprintln!("starting the server on a fresh database");
+    let port = start_server(app_url.to_owned(), args.workers).await?;
+    // Room for every stream's connection beside the clients'.
+    let api = Api::new(port, args.clients + args.streams)?;
+    let ctx = Arc::new(Ctx::open(api, args).await?);
+    match args.scenario {
+        Scenario::Streams => scenarios::streams(&ctx, args).await,
+        Scenario::SignInBurst => scenarios::sign_in_burst(&ctx, args).await,
+        Scenario::Standard => unreachable!("the standard run is measured by `measure`"),
+    }
+    for error in ctx.first_errors() {
+        eprintln!("  first errors: {error}");
+    }
+    Ok(())
 }
 
 async fn measure(

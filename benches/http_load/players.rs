@@ -31,8 +31,8 @@ struct Legal {
 
 /// A game being played: its id and the tokens of its seats, in seat order.
 pub struct GameRef {
-    id: String,
-    tokens: Vec<Arc<str>>,
+    pub id: String,
+    pub tokens: Vec<Arc<str>>,
 }
 
 /// What every client shares: the API, the players and the games.
@@ -76,6 +76,19 @@ impl Ctx {
         }
         ctx.slots = slots;
         Ok(ctx)
+    }
+
+    /// The game now being played in `slot` (finished games are replaced).
+    pub async fn slot_game(&self, slot: usize) -> Arc<GameRef> {
+        self.slots[slot].lock().await.clone()
+    }
+
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn api(&self) -> &Api {
+        &self.api
     }
 
     pub fn first_errors(&self) -> Vec<String> {

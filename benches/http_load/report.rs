@@ -46,7 +46,7 @@ fn stat(samples: &[u32], seconds: f64) -> Stat {
     }
 }
 
-fn verdict(ok: bool) -> &'static str {
+pub fn verdict(ok: bool) -> &'static str {
     if ok { "PASS" } else { "FAIL" }
 }
 

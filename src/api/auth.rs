@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::body::JsonBody;
 use super::error::{ApiError, Problem};
-use super::extract::AuthUser;
+use super::extract::{AuthUser, ClientAddress};
 use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -56,14 +56,17 @@ pub struct AccessToken {
         (status = 201, body = User),
         (status = 400, body = Problem, description = "Invalid username or password"),
         (status = 409, body = Problem, description = "The username is taken (code `username_taken`)"),
+        (status = 429, body = Problem, description = "Too many sign-in or sign-up attempts from this address or for this username (code `too_many_attempts`); see `Retry-After`"),
+        (status = 503, body = Problem, description = "Too many passwords being hashed at once (code `server_busy`); see `Retry-After`"),
     )
 )]
 #[post("/auth/register")]
 async fn register(
     state: web::Data<AppState>,
+    client: ClientAddress,
     body: JsonBody<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = service::register(&state, &body.username, &body.password).await?;
+    let user = service::register(&state, client.0, &body.username, &body.password).await?;
     Ok(HttpResponse::Created().json(User {
         id: user.id,
         username: user.username,
@@ -71,24 +74,27 @@ async fn register(
     }))
 }
 
-/// Exchange a username and password for a bearer token. After 5 failed attempts for a username
-/// within 15 minutes, further attempts for it are refused (429, `too_many_attempts`, with
-/// `Retry-After`) until that quarter hour has passed; a successful sign-in resets the count.
+/// Exchange a username and password for a bearer token. Sign-ins and sign-ups are limited per
+/// client address (by default 30 a minute) and per username (by default 5 a quarter hour; a
+/// successful sign-in resets that count): past a limit they are refused (429,
+/// `too_many_attempts`, with `Retry-After`) before any password is checked.
 #[utoipa::path(
     tag = "accounts",
     request_body = Credentials,
     responses(
         (status = 200, body = AccessToken),
         (status = 401, body = Problem, description = "Unknown user or wrong password (the same answer for both)"),
-        (status = 429, body = Problem, description = "Too many failed attempts for this username (code `too_many_attempts`); see `Retry-After`"),
+        (status = 429, body = Problem, description = "Too many sign-in or sign-up attempts from this address or for this username (code `too_many_attempts`); see `Retry-After`"),
+        (status = 503, body = Problem, description = "Too many passwords being checked at once (code `server_busy`); see `Retry-After`"),
     )
 )]
 #[post("/auth/login")]
 async fn login(
     state: web::Data<AppState>,
+    client: ClientAddress,
     body: JsonBody<Credentials>,
 ) -> Result<web::Json<AccessToken>, ApiError> {
-    let issued = service::login(&state, &body.username, &body.password).await?;
+    let issued = service::login(&state, client.0, &body.username, &body.password).await?;
     Ok(web::Json(AccessToken {
         access_token: issued.access_token,
         token_type: "Bearer".to_owned(),

@@ -66,6 +66,9 @@ pub enum ApiError {
     /// Too many failed attempts; the client may try again after `retry_after_secs`.
     #[error("too many failed attempts; try again in {retry_after_secs} s")]
     TooManyAttempts { retry_after_secs: u64 },
+    /// A bounded resource (password hashing) stayed saturated for the whole allowed wait.
+    #[error("{message}")]
+    Busy { message: String },
     #[error("{0}")]
     Rule(RuleError),
     /// The database cannot be reached (the cause is logged, never shown).
@@ -77,6 +80,8 @@ pub enum ApiError {
 
 /// When a client may retry after a 503 `database_unavailable`: a database restart takes seconds.
 const DATABASE_RETRY_AFTER_SECS: u64 = 2;
+/// When a client may retry after a 503 `server_busy`: a burst of sign-ins drains in about that.
+const BUSY_RETRY_AFTER_SECS: u64 = 1;
 
 impl ApiError {
     pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
@@ -111,6 +116,7 @@ impl ApiError {
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
             ApiError::HeadersTooLarge { .. } => "headers_too_large",
             ApiError::TooManyAttempts { .. } => "too_many_attempts",
+            ApiError::Busy { .. } => "server_busy",
             ApiError::Rule(rule) => rule.code,
             ApiError::DatabaseUnavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
@@ -131,7 +137,7 @@ impl ApiError {
             ApiError::Unprocessable { .. } => "Unprocessable request",
             ApiError::UnsupportedMediaType(_) => "Unsupported media type",
             ApiError::Rule(_) => "Rule violation",
-            ApiError::DatabaseUnavailable(_) => "Service unavailable",
+            ApiError::DatabaseUnavailable(_) | ApiError::Busy { .. } => "Service unavailable",
             ApiError::Internal(_) => "Internal server error",
         }
     }
@@ -174,7 +180,9 @@ impl ResponseError for ApiError {
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::DatabaseUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::DatabaseUnavailable(_) | ApiError::Busy { .. } => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -199,6 +207,9 @@ impl ResponseError for ApiError {
             }
             ApiError::DatabaseUnavailable(_) => {
                 response.insert_header(("Retry-After", DATABASE_RETRY_AFTER_SECS.to_string()));
+            }
+            ApiError::Busy { .. } => {
+                response.insert_header(("Retry-After", BUSY_RETRY_AFTER_SECS.to_string()));
             }
             _ => {}
         }
@@ -244,6 +255,7 @@ impl From<AccountError> for ApiError {
                 retry_after_secs: u64::try_from(retry_after.as_millis().div_ceil(1000))
                     .unwrap_or(u64::MAX),
             },
+            AccountError::Busy => ApiError::Busy { message },
             AccountError::Fault(fault) => fault.into(),
         }
     }

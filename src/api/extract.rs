@@ -1,6 +1,8 @@
-//! Request extractors: the signed-in user, taken from a bearer token.
+//! Request extractors: the signed-in user (from a bearer token), the client's address, and the
+//! `Idempotency-Key` header.
 
 use std::future::{Future, Ready, ready};
+use std::net::IpAddr;
 use std::pin::Pin;
 
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
@@ -133,5 +135,105 @@ impl FromRequest for IdempotencyKey {
                 "Idempotency-Key must be 1-200 visible ASCII characters",
             )),
         })
+    }
+}
+
+/// Proxies whose `X-Forwarded-For` is believed (set by `--trusted-proxies`). Empty by default: a
+/// header any client can write must not decide whose sign-in allowance a request uses.
+#[derive(Clone, Debug, Default)]
+pub struct TrustedProxies(pub Vec<IpAddr>);
+
+/// The address of the client that sent the request: the connection's peer or, when the peer is a
+/// trusted proxy, the nearest address in `X-Forwarded-For` that is not itself a trusted proxy.
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddress(pub Option<IpAddr>);
+
+impl FromRequest for ClientAddress {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let trusted = req
+            .app_data::<web::Data<TrustedProxies>>()
+            .map(|proxies| proxies.0.as_slice())
+            .unwrap_or_default();
+        let forwarded = req
+            .headers()
+            .get_all("X-Forwarded-For")
+            .filter_map(|value| value.to_str().ok());
+        let peer = req.peer_addr().map(|addr| addr.ip());
+        ready(Ok(ClientAddress(
+            peer.map(|peer| client_address(peer, forwarded, trusted)),
+        )))
+    }
+}
+
+/// Walks the forwarding chain from the nearest hop outwards while each hop is a trusted proxy.
+/// Proxies append, so the entries nearest the end were written by our own proxies; anything
+/// further left may have been made up by the client.
+fn client_address<'a>(
+    peer: IpAddr,
+    forwarded_headers: impl Iterator<Item = &'a str>,
+    trusted: &[IpAddr],
+) -> IpAddr {
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let hops: Vec<&str> = forwarded_headers
+        .flat_map(|header| header.split(','))
+        .map(str::trim)
+        .collect();
+    let mut client = peer;
+    for hop in hops.iter().rev() {
+        let Ok(address) = hop.parse::<IpAddr>() else {
+            // Not an address we can count by: stop at the last hop we could read.
+            break;
+        };
+        client = address;
+        if !trusted.contains(&address) {
+            break;
+        }
+    }
+    client
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(raw: &str) -> IpAddr {
+        raw.parse().unwrap()
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_through_trusted_proxies() {
+        let proxy = ip("10.0.0.1");
+        let trusted = [proxy];
+        // A direct client's header is ignored.
+        assert_eq!(
+            client_address(ip("203.0.113.9"), ["198.51.100.1"].into_iter(), &trusted),
+            ip("203.0.113.9")
+        );
+        // Through our proxy: the address it appended, not the one the client made up.
+        assert_eq!(
+            client_address(proxy, ["198.51.100.1, 203.0.113.9"].into_iter(), &trusted),
+            ip("203.0.113.9")
+        );
+        // Two of our proxies in a row, across two header lines.
+        assert_eq!(
+            client_address(proxy, ["203.0.113.9", "10.0.0.1"].into_iter(), &trusted),
+            ip("203.0.113.9")
+        );
+        // No header, or garbage: the proxy itself is all we know.
+        assert_eq!(client_address(proxy, std::iter::empty(), &trusted), proxy);
+        assert_eq!(
+            client_address(proxy, ["unknown"].into_iter(), &trusted),
+            proxy
+        );
+        // Nothing trusted: the peer, always.
+        assert_eq!(
+            client_address(proxy, ["203.0.113.9"].into_iter(), &[]),
+            proxy
+        );
     }
 }

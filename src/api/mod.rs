@@ -24,6 +24,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa_actix_web::{AppExt, scope};
 
 use error::ApiError;
+pub use extract::TrustedProxies;
 
 /// Request bodies above this are refused with a 413.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;

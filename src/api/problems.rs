@@ -213,7 +213,7 @@ const CODES: &[(&str, u16, &str)] = &[
     (
         "too_many_attempts",
         429,
-        "Too many attempts; wait as long as Retry-After says.",
+        "Too many sign-in or sign-up attempts from this address or for this username; wait as long as Retry-After says.",
     ),
     (
         "headers_too_large",
@@ -229,6 +229,11 @@ const CODES: &[(&str, u16, &str)] = &[
         "database_unavailable",
         503,
         "The database cannot be reached right now; try again shortly.",
+    ),
+    (
+        "server_busy",
+        503,
+        "Too many sign-ins are being checked at once; try again after Retry-After seconds.",
     ),
 ];
 

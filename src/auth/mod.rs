@@ -1,11 +1,12 @@
-//! Accounts: validated credentials, password hashing and access tokens.
+//! Accounts: validated credentials, password hashing, sign-in limits and access tokens.
 
+mod attempts;
 mod credentials;
+mod limits;
 mod password;
-mod throttle;
 mod token;
 
 pub use credentials::{Password, Username};
-pub use password::{hash_password, verify_password};
-pub use throttle::LoginThrottle;
+pub use limits::{Attempt, SignInAllowance, SignInLimits};
+pub use password::{HashingError, HashingQueue};
 pub use token::{Claims, TokenIssuer};

@@ -1,8 +1,11 @@
 //! Accounts: signing up, signing in, and reading one's own account.
 
+use std::net::IpAddr;
+use std::time::Instant;
+
 use uuid::Uuid;
 
-use crate::auth::{Password, Username, hash_password, verify_password};
+use crate::auth::{Attempt, Password, Username};
 use crate::store::UserRecord;
 
 use super::AppState;
@@ -15,15 +18,18 @@ pub struct IssuedToken {
     pub expires_in: i64,
 }
 
-/// Creates an account; the password is stored only as an argon2id hash.
+/// Creates an account; the password is stored only as an argon2id hash. `client` is the
+/// caller's address, when known, for the sign-in limits.
 pub async fn register(
     state: &AppState,
+    client: Option<IpAddr>,
     username: &str,
     password: &str,
 ) -> Result<UserRecord, AccountError> {
     let username = Username::parse(username).map_err(AccountError::InvalidUsername)?;
     let password = Password::parse(password).map_err(AccountError::InvalidPassword)?;
-    let hash = hash_password(password).await?;
+    begin_attempt(state, Attempt::SignUp, client, Some(&username))?;
+    let hash = state.hashing.hash(password).await?;
     state
         .store
         .create_user(username.as_str(), &hash)
@@ -36,19 +42,15 @@ pub async fn register(
 /// than the answer does.
 pub async fn login(
     state: &AppState,
+    client: Option<IpAddr>,
     username: &str,
     password: &str,
 ) -> Result<IssuedToken, AccountError> {
-    // A malformed username belongs to nobody: it is not counted by the throttle (which keeps its
-    // keys short) and not looked up, but still costs a hash, like everything else that fails.
+    // A malformed username belongs to nobody: it is not counted per username (which keeps the
+    // limiter's keys short) and not looked up, but still costs a hash, like everything else
+    // that fails.
     let username = Username::parse(username).ok();
-    if let Some(username) = &username {
-        // Refused before hashing anything: a guesser gets neither an answer nor our CPU.
-        state
-            .login_throttle
-            .begin_attempt(username, std::time::Instant::now())
-            .map_err(|retry_after| AccountError::TooManyAttempts { retry_after })?;
-    }
+    begin_attempt(state, Attempt::SignIn, client, username.as_ref())?;
     let parsed = Password::parse(password);
     let well_formed = parsed.is_ok();
     let password =
@@ -57,18 +59,35 @@ pub async fn login(
         Some(username) => state.store.user_by_username(username.as_str()).await?,
         None => None,
     };
-    let matches = verify_password(user.as_ref().map(|u| u.password_hash.clone()), password).await?;
+    let matches = state
+        .hashing
+        .verify(user.as_ref().map(|u| u.password_hash.clone()), password)
+        .await?;
     let (Some(user), Some(username)) = (user, username) else {
         return Err(AccountError::InvalidCredentials);
     };
     if !matches || !well_formed {
         return Err(AccountError::InvalidCredentials);
     }
-    state.login_throttle.record_success(&username);
+    state.sign_in_limits.signed_in(&username);
     Ok(IssuedToken {
         access_token: state.tokens.issue(user.id)?,
         expires_in: state.tokens.lifetime_secs(),
     })
+}
+
+/// Counts a sign-in or sign-up attempt, refused before hashing anything when over a limit: a
+/// guesser gets neither an answer nor our CPU.
+fn begin_attempt(
+    state: &AppState,
+    attempt: Attempt,
+    client: Option<IpAddr>,
+    username: Option<&Username>,
+) -> Result<(), AccountError> {
+    state
+        .sign_in_limits
+        .begin_attempt(attempt, client, username, Instant::now())
+        .map_err(|retry_after| AccountError::TooManyAttempts { retry_after })
 }
 
 /// The account a valid token names, if it still exists.

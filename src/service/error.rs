@@ -31,14 +31,27 @@ pub enum AccountError {
     /// The same answer for an unknown user and a wrong password.
     #[error("invalid username or password")]
     InvalidCredentials,
-    /// Too many failed sign-ins; the next attempt is let in after `retry_after`.
-    #[error("too many failed attempts; try again later")]
+    /// Too many sign-in or sign-up attempts from this client or for this username; the next
+    /// attempt is let in after `retry_after`.
+    #[error("too many attempts; try again later")]
     TooManyAttempts { retry_after: Duration },
+    /// Every password-hashing slot stayed busy for the whole allowed wait.
+    #[error("too many sign-ins at once; try again in a moment")]
+    Busy,
     /// A valid token for an account that no longer exists.
     #[error("the account no longer exists")]
     AccountGone,
     #[error(transparent)]
     Fault(#[from] Fault),
+}
+
+impl From<crate::auth::HashingError> for AccountError {
+    fn from(error: crate::auth::HashingError) -> Self {
+        match error {
+            crate::auth::HashingError::Busy => AccountError::Busy,
+            crate::auth::HashingError::Failed(bug) => AccountError::Fault(Fault::Bug(bug)),
+        }
+    }
 }
 
 /// Reading games, their logs and replays, and players' profiles and histories.

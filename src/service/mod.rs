@@ -13,7 +13,7 @@ mod replay;
 
 use std::sync::Arc;
 
-use crate::auth::{LoginThrottle, TokenIssuer};
+use crate::auth::{HashingQueue, SignInLimits, TokenIssuer};
 use crate::engine::Registry;
 use crate::store::Store;
 
@@ -43,8 +43,10 @@ pub struct AppState {
     pub shutting_down: tokio::sync::watch::Receiver<bool>,
     /// This instance's replayed games (see [`cache`]).
     pub replays: Arc<ReplayCache>,
-    /// Failed sign-ins per username on this instance.
-    pub login_throttle: Arc<LoginThrottle>,
+    /// Sign-in and sign-up attempts per client address and per username on this instance.
+    pub sign_in_limits: Arc<SignInLimits>,
+    /// Password hashing, bounded in how much runs at once.
+    pub hashing: Arc<HashingQueue>,
     /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
     pub known_users: Arc<KnownUsers>,
 }
