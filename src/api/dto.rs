@@ -29,26 +29,28 @@ pub struct GameType {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
-    #[schema(example = "air-land-sea")]
+    #[schema(schema_with = game_schemas::game_type_id)]
     pub game_type: String,
-    /// How many seats the game has.
-    #[schema(example = 2)]
+    /// How many seats the game has (each game type's range is in `GET /game-types`).
+    #[schema(schema_with = game_schemas::player_count)]
     pub players: usize,
     /// The game type's options; omitted fields take their defaults.
     #[schema(schema_with = game_schemas::any_options)]
     pub options: Option<Value>,
-    /// The creator's seat (default 0).
+    /// The creator's seat, below `players` (default 0).
+    #[schema(schema_with = game_schemas::optional_seat_index)]
     pub seat: Option<u8>,
     /// Time allowed per move, in seconds (1 to 2592000). A seat that lets it pass loses by
     /// timeout. Default: no deadline.
-    #[schema(example = 86400)]
+    #[schema(example = 86400, minimum = 1, maximum = 2592000)]
     pub turn_deadline_secs: Option<i64>,
 }
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(deny_unknown_fields)]
 pub struct JoinGame {
-    /// The seat to take; default: the lowest free seat.
+    /// The seat to take, below the game's `players`; default: the lowest free seat.
+    #[schema(schema_with = game_schemas::optional_seat_index)]
     pub seat: Option<u8>,
 }
 

@@ -103,7 +103,8 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
 }
 
 /// The optional `Idempotency-Key` header that makes a retried move safe: 1-200 visible ASCII
-/// characters. A header that is present but not such a key is a 400, never ignored.
+/// characters (`!` to `~`, so no spaces), as the spec's pattern says. A header that is present
+/// but not such a key is a 400, never ignored.
 #[derive(Clone, Debug, Default)]
 pub struct IdempotencyKey(Option<String>);
 
@@ -124,10 +125,10 @@ impl FromRequest for IdempotencyKey {
         let Some(value) = req.headers().get("Idempotency-Key") else {
             return ready(Ok(IdempotencyKey(None)));
         };
-        let key = value
-            .to_str()
-            .ok()
-            .filter(|key| !key.is_empty() && key.len() <= MAX_IDEMPOTENCY_KEY_LEN);
+        let key = value.to_str().ok().filter(|key| {
+            (1..=MAX_IDEMPOTENCY_KEY_LEN).contains(&key.len())
+                && key.bytes().all(|b| b.is_ascii_graphic())
+        });
         ready(match key {
             Some(key) => Ok(IdempotencyKey(Some(key.to_owned()))),
             None => Err(ApiError::bad_request(

@@ -29,6 +29,64 @@ fn one_of(pick: fn(&GameSchemas) -> &String) -> RefOr<Schema> {
     RefOr::T(Schema::OneOf(one_of.build()))
 }
 
+/// A game type id: one of the registered game types.
+pub fn game_type_id() -> RefOr<Schema> {
+    let ids: Vec<&str> = Registry::builtin()
+        .game_types()
+        .iter()
+        .map(|game_type| game_type.info().id)
+        .collect();
+    RefOr::T(Schema::Object(
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .enum_values(Some(ids))
+            .examples(["air-land-sea"])
+            .build(),
+    ))
+}
+
+/// A player count: from the smallest to the largest any registered game type is played by
+/// (each game type's own range is in `GET /game-types`).
+pub fn player_count() -> RefOr<Schema> {
+    let game_types = Registry::builtin().game_types();
+    let infos = game_types.iter().map(|game_type| game_type.info());
+    let min = infos
+        .clone()
+        .map(|info| info.min_players)
+        .min()
+        .unwrap_or(1);
+    let max = infos.map(|info| info.max_players).max().unwrap_or(1);
+    RefOr::T(Schema::Object(
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::Integer)
+            .minimum(Some(min as f64))
+            .maximum(Some(max as f64))
+            .examples([2])
+            .build(),
+    ))
+}
+
+/// An optional seat index (null or absent: the default): below the largest player count of any
+/// registered game type.
+pub fn optional_seat_index() -> RefOr<Schema> {
+    let max = Registry::builtin()
+        .game_types()
+        .iter()
+        .map(|game_type| game_type.info().max_players)
+        .max()
+        .unwrap_or(1);
+    RefOr::T(Schema::Object(
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
+                utoipa::openapi::schema::Type::Integer,
+                utoipa::openapi::schema::Type::Null,
+            ]))
+            .minimum(Some(0.0))
+            .maximum(Some((max - 1) as f64))
+            .build(),
+    ))
+}
+
 pub fn any_options() -> RefOr<Schema> {
     one_of(|s| &s.options)
 }

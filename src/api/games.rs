@@ -190,7 +190,15 @@ async fn legal_actions(
     tag = "games",
     security(("bearer" = [])),
     request_body = PostAction,
-    params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe")),
+    params((
+        "Idempotency-Key" = Option<String>,
+        Header,
+        nullable = false,
+        min_length = 1,
+        max_length = 200,
+        pattern = "^[!-~]+$",
+        description = "Makes retries safe: 1-200 visible ASCII characters, no spaces"
+    )),
     responses(
         (status = 200, body = Game),
         (status = 400, body = Problem, description = "Not an action of this game (`invalid_action`)"),

@@ -9,10 +9,10 @@ use std::time::Duration;
 
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::mpsc;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
@@ -23,6 +23,35 @@ use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(stream);
+}
+
+/// One Server-Sent Event of a game's stream, as a client's SSE parser hands it over (for the
+/// spec: the stream renders its frames itself).
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct StreamFrame {
+    /// The event's seq, for `Last-Event-ID` (absent on `end` and `token_expired`).
+    pub id: Option<String>,
+    pub event: Option<StreamEventKind>,
+    /// JSON text: an `Event` (as `GET .../events` shows it) for `action`, `resign` and `timeout`;
+    /// `{"version": <seq of the last event sent>}` for `end` and `token_expired`.
+    pub data: Option<String>,
+    /// How long a client waits before reconnecting, in milliseconds (the stream's first frame).
+    pub retry: Option<u64>,
+}
+
+/// What a stream frame is.
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code)]
+#[serde(rename_all = "snake_case")]
+pub enum StreamEventKind {
+    Action,
+    Resign,
+    Timeout,
+    /// The game is over (or was cancelled): nothing more will come.
+    End,
+    /// The token expired: reconnect with a new one and `Last-Event-ID`.
+    TokenExpired,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -45,10 +74,10 @@ pub struct StreamQuery {
     security(("bearer" = [])),
     params(
         StreamQuery,
-        ("Last-Event-ID" = Option<i64>, Header, description = "Resume after this seq"),
+        ("Last-Event-ID" = Option<i64>, Header, nullable = false, description = "Resume after this seq"),
     ),
     responses(
-        (status = 200, content_type = "text/event-stream", body = Event, description = "A stream of events"),
+        (status = 200, content_type = "text/event-stream", body = StreamFrame, description = "A stream of events"),
         (status = 401, body = Problem),
         (status = 404, body = Problem),
     )
