@@ -46,66 +46,70 @@ fn setup(seed: u64, options: AirLandSeaOptions) -> Setup<AirLandSeaOptions> {
     }
 }
 
-/// Rulebook: "You play [the Strength 3 Sea card] face-up in the Sea Theater, which already had two
-/// cards ... it covers the Strength 2 and Strength 1 cards ... flip over one card in an adjacent
-/// Theater." The rulebook's row has Land next to Sea and Air not next to Land.
+/// Rulebook: "we have three cards in the Sea Theater - one belonging to the 1st Player and two
+/// belonging to the 2nd Player ... You play [the Strength 3 Sea card] face-up in the Sea Theater,
+/// which already had two cards ... it covers the Strength 2 and Strength 1 cards ... flip over one
+/// card in an adjacent Theater." So "you" are the 2nd player (seat 1; seat 0 holds the 1st-player
+/// card). The rulebook's row has Land next to Sea and Air not next to Land.
 #[test]
 fn rulebook_sea_example_strength_3_covers_two_cards_and_flips_adjacent() {
     let state = scenario()
         .order([Air, Sea, Land])
-        .hand(0, &[Sea3, Air6])
-        .hand(1, &[Land6, Sea6])
-        .pile(0, Sea, &[(Sea2, false), (Sea1, true)])
-        .pile(1, Sea, &[(Air4, false)])
-        .pile(1, Land, &[(Land5, true)])
-        .pile(1, Air, &[(Land1, false)])
+        .turn(1)
+        .hand(1, &[Sea3, Air6])
+        .hand(0, &[Land6, Sea6])
+        .pile(1, Sea, &[(Sea2, false), (Sea1, true)])
+        .pile(0, Sea, &[(Air4, false)])
+        .pile(0, Land, &[(Land5, true)])
+        .pile(0, Air, &[(Land1, false)])
         .build();
-    let state = act(&state, 0, deploy(Sea3, Sea));
+    let state = act(&state, 1, deploy(Sea3, Sea));
     assert_eq!(
-        state.pile_of(0, Sea),
+        state.pile_of(1, Sea),
         vec![(Sea2, false), (Sea1, true), (Sea3, true)],
         "the new card covers the two already there"
     );
-    // Maneuver waits for seat 0: only uncovered cards in Air and Land (both adjacent to Sea).
-    assert_eq!(state.to_act(), vec![Seat(0)]);
-    let flips = state.legal_actions(Seat(0));
+    assert_eq!(state.pile_of(0, Sea).len(), 1, "three cards were in Sea before");
+    // Maneuver waits for seat 1: only uncovered cards in Air and Land (both adjacent to Sea).
+    assert_eq!(state.to_act(), vec![Seat(1)]);
+    let flips = state.legal_actions(Seat(1));
     assert_eq!(
         flips,
         vec![
             Action::Flip {
                 theater: Air,
-                owner: Seat(1)
+                owner: Seat(0)
             },
             Action::Flip {
                 theater: Land,
-                owner: Seat(1)
+                owner: Seat(0)
             },
         ]
     );
     assert_eq!(
         code(
             &state,
-            0,
+            1,
             Action::Flip {
                 theater: Sea,
-                owner: Seat(1)
+                owner: Seat(0)
             }
         ),
         "not_adjacent"
     );
     let state = act(
         &state,
-        0,
+        1,
         Action::Flip {
             theater: Land,
-            owner: Seat(1),
+            owner: Seat(0),
         },
     );
-    assert_eq!(state.pile_of(1, Land), vec![(Land5, false)]);
-    assert_eq!(state.strength_of(1, Land), 2);
+    assert_eq!(state.pile_of(0, Land), vec![(Land5, false)]);
+    assert_eq!(state.strength_of(0, Land), 2);
     assert_eq!(
         state.to_act(),
-        vec![Seat(1)],
+        vec![Seat(0)],
         "the turn passes once the ability is done"
     );
 }
@@ -375,7 +379,7 @@ fn game_ends_at_target_with_the_final_board_on_show() {
 }
 
 #[test]
-fn option_18_plays_on_past_12() {
+fn option_18_plays_on_past_12_and_ends_at_18() {
     let options = AirLandSeaOptions {
         target_vp: 18,
         beginner: false,
@@ -389,6 +393,17 @@ fn option_18_plays_on_past_12() {
     assert_eq!(state.victory_points(), [0, 14]);
     assert!(state.outcome().is_none());
     assert_eq!(state.battle_number(), 1);
+    // Rulebook playing tip, "play until one player reaches 18 points": the game ends at 18.
+    let state = Scenario::new(options)
+        .vp([14, 10])
+        .first(1)
+        .hand(1, &[Air1])
+        .hand(0, &[Air2])
+        .build();
+    let state = act(&state, 1, Action::Withdraw {});
+    assert_eq!(state.victory_points(), [18, 10]);
+    assert_eq!(state.outcome().unwrap().winners, vec![Seat(0)]);
+    assert!(state.to_act().is_empty());
 }
 
 #[test]

@@ -163,6 +163,7 @@ fn golden(name: &str) -> GoldenGame {
 /// and does not under version 2: the old game keeps its old rules.
 #[test]
 fn an_old_air_land_sea_game_keeps_its_air_drop_after_the_rules_change() {
+    assert!(Registry::builtin().get("air-land-sea", "2").is_some());
     let old = golden("air-land-sea-v1-air-drop-flipped-face-down.json");
     assert_eq!(old.rules_version, "1");
     check(&old).expect("the version 1 game replays as recorded under version 1");
@@ -177,14 +178,31 @@ fn an_old_air_land_sea_game_keeps_its_air_drop_after_the_rules_change() {
 }
 
 /// Land vs Sea rules version 1 gave seat 0 Land and seat 1 Sea; version 2 draws the roles from
-/// the seed. A version 1 game keeps its seat order of roles when replayed.
+/// the seed. A version 1 game keeps its seat order of roles when replayed, while a new game from
+/// the same seed seats them as the draw says.
 #[test]
 fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
-    let old = golden("land-vs-sea-v1-two-players.json");
-    let replayed = replay(&old).expect("replays under version 1");
-    let view = replayed.view(Viewer::Everyone);
-    assert_eq!(view["hands"][0]["role"], "land");
-    assert_eq!(view["hands"][1]["role"], "sea");
+    for name in [
+        "land-vs-sea-v1-two-players.json",
+        "land-vs-sea-v1-four-players-every-option.json",
+    ] {
+        let old = golden(name);
+        assert_eq!(old.rules_version, "1");
+        let view = replay(&old).expect("replays under version 1").view(Viewer::Everyone);
+        for (seat, hand) in view["hands"].as_array().unwrap().iter().enumerate() {
+            let seated = if seat % 2 == 0 { "land" } else { "sea" };
+            assert_eq!(hand["role"], seated, "{name}, seat {seat}");
+        }
+    }
+    let drawn: Vec<Value> = (0..20)
+        .map(|seed| {
+            let new_rules = Registry::builtin().latest("land-vs-sea").unwrap();
+            assert_eq!(new_rules.info().rules_version, "2");
+            let game = Match::start(new_rules.as_ref(), 2, Seed(seed), &Value::Null).unwrap();
+            game.view(Viewer::Everyone)["hands"][0]["role"].clone()
+        })
+        .collect();
+    assert!(drawn.contains(&json!("sea")), "version 2 seats Sea at seat 0 for some seeds");
 }
 
 /// A game to record: a game type, how many players, the options and a description; the first

@@ -314,7 +314,6 @@ impl LandVsSea {
     }
 
     pub(crate) fn render(&self, viewer: Viewer) -> LandVsSeaView {
-        let roles = Self::roles(self.players);
         let everyone = viewer == Viewer::Everyone;
         let (phase, current) = match self.phase {
             Phase::Draft { seat } => (LandVsSeaPhase::Draft, Some(Seat(seat))),
@@ -365,7 +364,7 @@ impl LandVsSea {
                 .enumerate()
                 .map(|(s, hand)| LandVsSeaHand {
                     seat: Seat::from(s),
-                    role: roles[s],
+                    role: Self::role_of_side(self.side_of(s)),
                     tiles: hand
                         .iter()
                         .map(|t| self.held_view(t, viewer, Some(Seat::from(s))))
@@ -394,7 +393,7 @@ impl LandVsSea {
                 .iter()
                 .enumerate()
                 .map(|(side, l)| LandVsSeaScore {
-                    role: roles[side],
+                    role: Self::role_of_side(side),
                     seats: self.side_seats(side),
                     total: l.total(),
                     areas: l.areas,
