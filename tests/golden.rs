@@ -167,14 +167,12 @@ fn an_old_air_land_sea_game_keeps_its_air_drop_after_the_rules_change() {
     let old = golden("air-land-sea-v1-air-drop-flipped-face-down.json");
     assert_eq!(old.rules_version, "1");
     check(&old).expect("the version 1 game replays as recorded under version 1");
-    let under_new_rules = replay_under(&old, "2");
-    let same = under_new_rules.as_ref().is_ok_and(|m| {
-        contained(&old.final_view, &m.view(Viewer::Everyone), "view").is_ok()
-    });
-    assert!(
-        !same,
-        "under version 2 the interrupted Air Drop changes the game (an illegal play or another end)"
-    );
+    // Under version 2 the flip interrupted the Air Drop, so the owner's next deploy, to another
+    // theater than its card's, is refused there.
+    let why = replay_under(&old, "2")
+        .err()
+        .expect("the version 1 log is not a legal version 2 game");
+    assert!(why.contains("theater_mismatch"), "{why}");
 }
 
 /// Land vs Sea rules version 1 gave seat 0 Land and seat 1 Sea; version 2 draws the roles from
@@ -220,7 +218,9 @@ struct Recording {
 
 /// A random playout as the recording predicates see it.
 struct Played {
-    /// The view everyone sees, at the start and after each entry.
+    log: Vec<LogEntry>,
+    /// The view everyone sees, at the start and after each entry (`views[n]` is the view
+    /// before `log[n]`).
     views: Vec<Value>,
     finished: bool,
 }
@@ -234,23 +234,40 @@ fn finished(played: &Played) -> bool {
 }
 
 /// An Air Drop pending for its owner while its card is flipped face down (by Maneuver, Ambush or
-/// Disrupt) before the owner plays again.
+/// Disrupt), after which the owner's next play still uses it: a deploy to a theater not of the
+/// card's type, without a face-up Aerodrome of theirs to allow it.
 fn air_drop_flipped_face_down(played: &Played) -> bool {
-    fn air_2_face_up(view: &Value, seat: usize) -> Option<bool> {
+    fn face_up(view: &Value, seat: usize, card: &str) -> Option<bool> {
         view["theaters"].as_array()?.iter().find_map(|theater| {
             theater["sides"][seat]["cards"]
                 .as_array()?
                 .iter()
-                .find(|card| card["card"] == "air_2")
-                .and_then(|card| card["face_up"].as_bool())
+                .find(|c| c["card"] == card)
+                .and_then(|c| c["face_up"].as_bool())
         })
     }
+    let air_drop_used_after = |seat: usize, from: usize| {
+        let next_play = played.log[from..].iter().enumerate().find(|(_, entry)| {
+            matches!(entry, LogEntry::Action { seat: s, action }
+                if s.index() == seat && matches!(action["type"].as_str(), Some("deploy" | "improvise")))
+        });
+        let Some((offset, LogEntry::Action { action, .. })) = next_play else {
+            return false;
+        };
+        let card = action["card"].as_str().unwrap_or_default();
+        let theater = action["theater"].as_str().unwrap_or_default();
+        let view = &played.views[from + offset];
+        action["type"] == "deploy"
+            && !card.starts_with(theater)
+            && face_up(view, seat, "air_4") != Some(true)
+    };
     played.finished
-        && played.views.windows(2).any(|pair| {
+        && played.views.windows(2).enumerate().any(|(step, pair)| {
             (0..2).any(|seat| {
                 pair[0]["air_drop"][seat] == true
-                    && air_2_face_up(&pair[0], seat) == Some(true)
-                    && air_2_face_up(&pair[1], seat) == Some(false)
+                    && face_up(&pair[0], seat, "air_2") == Some(true)
+                    && face_up(&pair[1], seat, "air_2") == Some(false)
+                    && air_drop_used_after(seat, step + 1)
             })
         })
 }
@@ -287,7 +304,7 @@ fn recordings() -> Vec<Recording> {
             players: 2,
             options: Value::Null,
             about: "an Air Drop card flipped face down while its Air Drop waits for its owner's \
-                    next play",
+                    next play, which still uses it (a deploy to another theater)",
             seeds: 1..5_000,
             max_entries: 2_000,
             wanted: air_drop_flipped_face_down,
@@ -391,6 +408,7 @@ fn play(recording: &Recording, seed: Seed) -> (GoldenGame, Played) {
         result: serde_json::to_value(current.result()).expect("results serialize"),
     };
     let played = Played {
+        log: golden.log.clone(),
         views,
         finished: current.is_finished(),
     };

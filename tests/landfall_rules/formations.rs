@@ -364,11 +364,11 @@ fn plain_built_with_two_placements_and_claimed() {
 /// stack beige under green.
 #[test]
 fn ruling_a_plain_on_level_two() {
-    let mut builder = LandfallBuilder::new().volcano(0, 0, Green);
+    let mut builder = LandfallBuilder::new();
     for q in 0..6 {
         builder = builder.stack(q, 0, "bg");
     }
-    let state = at_claim_step(builder);
+    let state = at_claim_step(builder.volcano(0, 0, Green));
     assert_eq!(level(&state, 3, 0), 2);
     assert_eq!(claims(&state), vec![claim(0, 0, Plain)]);
     let after = play(&state, claim(0, 0, Plain));

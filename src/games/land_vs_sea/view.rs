@@ -179,7 +179,7 @@ impl LandVsSeaFace {
     /// The face seen by someone who does not hold its tile: no id, and for a tile off the map no
     /// orientation or region order from the component set either, since either could tell apart
     /// faces that look the same.
-    fn unoriented(&self, rotations: impl Fn(u8) -> LandVsSeaFace) -> LandVsSeaFace {
+    fn unoriented(rotations: impl Fn(u8) -> LandVsSeaFace) -> LandVsSeaFace {
         (0..6u8)
             .map(|rot| {
                 let mut face = rotations(rot);
@@ -226,11 +226,14 @@ impl LandVsSea {
 
     /// `face` of `tile`, turned by `rot`, as it may be shown.
     pub(crate) fn face_view(&self, tile: u8, face: u8, rot: u8, shown: Shown) -> LandVsSeaFace {
-        let named = self.named_face(tile, face, rot);
         match shown {
-            Shown::Named => named,
-            Shown::OnMap => LandVsSeaFace { id: None, ..named },
-            Shown::Unnamed => named.unoriented(|rot| self.named_face(tile, face, rot)),
+            Shown::Named => self.named_face(tile, face, rot),
+            Shown::OnMap => LandVsSeaFace {
+                id: None,
+                ..self.named_face(tile, face, rot)
+            },
+            // Off the map a tile has no orientation, so `rot` does not matter.
+            Shown::Unnamed => LandVsSeaFace::unoriented(|rot| self.named_face(tile, face, rot)),
         }
     }
 
