@@ -106,7 +106,10 @@ fn check(golden: &GoldenGame) -> Result<(), String> {
     let result = serde_json::to_value(replayed.result()).expect("results serialize");
     contained(&golden.result, &result, "result")?;
     if golden.result != result {
-        return Err(format!("result: recorded {}, replayed {result}", golden.result));
+        return Err(format!(
+            "result: recorded {}, replayed {result}",
+            golden.result
+        ));
     }
     Ok(())
 }
@@ -186,7 +189,9 @@ fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
     ] {
         let old = golden(name);
         assert_eq!(old.rules_version, "1");
-        let view = replay(&old).expect("replays under version 1").view(Viewer::Everyone);
+        let view = replay(&old)
+            .expect("replays under version 1")
+            .view(Viewer::Everyone);
         for (seat, hand) in view["hands"].as_array().unwrap().iter().enumerate() {
             let seated = if seat % 2 == 0 { "land" } else { "sea" };
             assert_eq!(hand["role"], seated, "{name}, seat {seat}");
@@ -200,7 +205,10 @@ fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
             game.view(Viewer::Everyone)["hands"][0]["role"].clone()
         })
         .collect();
-    assert!(drawn.contains(&json!("sea")), "version 2 seats Sea at seat 0 for some seeds");
+    assert!(
+        drawn.contains(&json!("sea")),
+        "version 2 seats Sea at seat 0 for some seeds"
+    );
 }
 
 /// A game to record: a game type, how many players, the options and a description; the first
@@ -413,8 +421,8 @@ fn play(recording: &Recording, seed: Seed) -> (GoldenGame, Played) {
     let options = game_type
         .normalize_options(recording.players, &recording.options)
         .expect("valid options");
-    let mut current = Match::start(game_type.as_ref(), recording.players, seed, &options)
-        .expect("valid setup");
+    let mut current =
+        Match::start(game_type.as_ref(), recording.players, seed, &options).expect("valid setup");
     let mut rng = GameRng::derive(seed, 0x60_1DE7);
     let mut log = Vec::new();
     let mut views = vec![current.view(Viewer::Everyone)];

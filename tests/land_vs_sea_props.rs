@@ -8,8 +8,8 @@ use shoreline::engine::conformance::{
 };
 use shoreline::engine::{Game, GameRng, Seat, Seed, Setup, Viewer};
 use shoreline::games::land_vs_sea::{
-    LandVsSea, LandVsSeaAction, LandVsSeaFace, LandVsSeaFaceChoice, LandVsSeaOptions, LandVsSeaPlacedTile,
-    LandVsSeaRole, LandVsSeaView,
+    LandVsSea, LandVsSeaAction, LandVsSeaFace, LandVsSeaFaceChoice, LandVsSeaOptions,
+    LandVsSeaPlacedTile, LandVsSeaRole, LandVsSeaView,
 };
 
 #[path = "land_vs_sea_props/recount.rs"]
@@ -51,7 +51,9 @@ fn mixed(players: usize) -> impl FnMut(Seed) -> Setup<LandVsSeaOptions> {
 
 /// The id of a face in the everyone view (a finished game's, which names every face).
 fn named(face: &LandVsSeaFace) -> &str {
-    face.id.as_deref().expect("the everyone view names every face")
+    face.id
+        .as_deref()
+        .expect("the everyone view names every face")
 }
 
 /// The tile number behind a face id ("17b" -> 17, "start" and "volcano" get their own names).
@@ -71,7 +73,10 @@ fn check_tiles_conserved(view: &LandVsSeaView) {
     for hand in &view.hands {
         tiles.extend(hand.tiles.iter().map(|t| tile_of(named(&t.up))));
         for t in &hand.tiles {
-            assert_eq!(tile_of(named(&t.up)), tile_of(named(t.hidden.as_ref().unwrap())));
+            assert_eq!(
+                tile_of(named(&t.up)),
+                tile_of(named(t.hidden.as_ref().unwrap()))
+            );
         }
     }
     for stack in &view.stacks {

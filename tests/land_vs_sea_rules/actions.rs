@@ -26,7 +26,11 @@ fn example_no_third_placement_from_a_second_play_again() {
         .build();
     // (0,0) shows land east and sea west: "LLLSSS" turned by 3 fits on either side.
     let game = act(&game, 0, place(0, 3, 1, 0));
-    assert_eq!(view(&game).phase, LandVsSeaPhase::Place, "the first Play Again");
+    assert_eq!(
+        view(&game).phase,
+        LandVsSeaPhase::Place,
+        "the first Play Again"
+    );
     let game = act(&game, 0, place(0, 3, -1, 0));
     let v = view(&game);
     assert_eq!(v.map.len(), 3);
@@ -35,7 +39,11 @@ fn example_no_third_placement_from_a_second_play_again() {
     let game = act(&game, 0, LandVsSeaAction::Draw { stack: 0 });
     let v = view(&game);
     assert_eq!(v.hands[0].tiles.len(), 2);
-    assert_eq!(v.current, Some(Seat(1)), "drawn tiles wait for the next turn");
+    assert_eq!(
+        v.current,
+        Some(Seat(1)),
+        "drawn tiles wait for the next turn"
+    );
 }
 
 /// Seat 0 steals seat 1's second tile; seat 1 is left holding one Play Again tile.
@@ -72,7 +80,10 @@ fn robbed_of_one_tile() -> LandVsSea {
 fn example_no_play_again_after_being_robbed() {
     let game = act(&robbed_of_one_tile(), 1, place(0, 3, -1, 0));
     let v = view(&game);
-    assert!(v.map.last().unwrap().face.action.is_some(), "a Play Again face");
+    assert!(
+        v.map.last().unwrap().face.action.is_some(),
+        "a Play Again face"
+    );
     assert_eq!(v.phase, LandVsSeaPhase::Draw, "Play Again does nothing");
     assert!(
         game.legal_actions(Seat(1))

@@ -443,7 +443,10 @@ fn ruling_volcano_mountains_chain_and_its_rotation_is_the_placers_choice() {
         rotation,
     };
     let aligned = act(&game, 2, volcano(0));
-    assert_eq!(view(&aligned).map.last().unwrap().face.id.as_deref(), Some("volcano"));
+    assert_eq!(
+        view(&aligned).map.last().unwrap().face.id.as_deref(),
+        Some("volcano")
+    );
     let cartographer = score(&aligned, 2);
     assert_eq!(
         cartographer.chains, 3,

@@ -144,8 +144,16 @@ fn ruling_draft_starts_with_land_and_goes_round_until_two_each() {
             },
             LandVsSeaRole::Sea,
         ];
-        assert_eq!(drafted_roles, seated[..players], "seated by role, Land first");
-        assert_eq!(&order[players..], round, "the second round goes the same way");
+        assert_eq!(
+            drafted_roles,
+            seated[..players],
+            "seated by role, Land first"
+        );
+        assert_eq!(
+            &order[players..],
+            round,
+            "the second round goes the same way"
+        );
         let v = view(&game);
         assert_eq!(v.phase, LandVsSeaPhase::Place);
         assert_eq!(v.current, Some(Seat(round[0])), "Land goes first");
@@ -439,9 +447,7 @@ fn example_two_edge_contact_both_edges_must_match() {
     // Rotation 1 shows land north-west (edge 1) against the sea of (0,0); rotation 5 shows land
     // west (edge 4) against the sea of (-1,1). One mismatch is enough to refuse.
     for rotation in [1, 5] {
-        let err = game
-            .apply(Seat(1), &place(0, rotation, 0, 1))
-            .unwrap_err();
+        let err = game.apply(Seat(1), &place(0, rotation, 0, 1)).unwrap_err();
         assert_eq!(err.code, "edges_mismatch", "rotation {rotation}");
     }
 }

@@ -26,7 +26,10 @@ fn example_four_players_both_team_waypoints_in_one_area_score_the_completer_two(
     let game = act(&game, 1, place(0, 0, 0, 1));
     let v = view(&game);
     assert_eq!(v.scores[0].areas, 3, "Land: 1 per tile of the area");
-    assert_eq!(v.scores[1].waypoints, 2, "the completer: a point per Waypoint");
+    assert_eq!(
+        v.scores[1].waypoints, 2,
+        "the completer: a point per Waypoint"
+    );
     assert_eq!(v.scores[1].seats, vec![Seat(1), Seat(3)]);
     assert!(
         [0, 2].iter().all(|&s| v.waypoints[s].on_map.is_none()),

@@ -267,9 +267,7 @@ fn option_handicap_error_codes_as_documented() {
     let landfall = shoreline::engine::Registry::builtin()
         .latest("landfall")
         .unwrap();
-    let handicap = |tiles_removed: serde_json::Value| {
-        json!({"handicap": {"colour": "green", "tiles_removed": tiles_removed}})
-    };
+    let handicap = |tiles_removed: serde_json::Value| json!({"handicap": {"colour": "green", "tiles_removed": tiles_removed}});
     let code = |tiles_removed| {
         landfall
             .normalize_options(2, &handicap(tiles_removed))

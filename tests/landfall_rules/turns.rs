@@ -362,7 +362,10 @@ fn a_claim_after_a_pass_and_no_revert_lifted_by_the_pass() {
     let passed = play(&state, LandfallAction::Pass {});
     assert!(matches!(passed.phase(), Phase::Claims { passed: true, .. }));
     let after_pass: LandfallView = passed.view(shoreline::engine::Viewer::Everyone);
-    assert!(!after_pass.no_revert_applies, "a turn that passed is exempt");
+    assert!(
+        !after_pass.no_revert_applies,
+        "a turn that passed is exempt"
+    );
     let valley = LandfallAction::Claim {
         at: at(0, 0),
         formation: LandfallFormation::Valley,

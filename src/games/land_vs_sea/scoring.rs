@@ -1,10 +1,10 @@
 //! Areas, Mountain/Coral chains, Caravan/Ship adjacency and Trade Routes.
 
 use super::LandVsSea;
-use super::rules::LandVsSeaRules;
-use crate::engine::{Seat, Standing};
 use super::board::{Board, opposite};
 use super::components::{MAX_REGIONS, NO_SECTION, TileSet};
+use super::rules::LandVsSeaRules;
+use crate::engine::{Seat, Standing};
 
 const LAND: usize = 0;
 const SEA: usize = 1;

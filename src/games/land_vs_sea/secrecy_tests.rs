@@ -15,8 +15,8 @@
 
 use super::view::Shown;
 use super::*;
-use crate::engine::{GameRng, Seed};
 use crate::engine::conformance::random_playout;
+use crate::engine::{GameRng, Seed};
 
 /// Where a tile lies off the map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +29,9 @@ impl LandVsSea {
     fn tile_at(&self, spot: Spot) -> HeldTile {
         match spot {
             Spot::Hand { seat, slot } => self.hands[seat][slot],
-            Spot::Stack { stack, depth } => self.stacks[stack][self.stacks[stack].len() - 1 - depth],
+            Spot::Stack { stack, depth } => {
+                self.stacks[stack][self.stacks[stack].len() - 1 - depth]
+            }
         }
     }
 
@@ -62,8 +64,21 @@ impl LandVsSea {
                 if other.tile != shown.tile && self.look(other.tile, face) == look {
                     let mut swapped = self.clone();
                     // Only the tiles trade places: each spot keeps its stolen mark.
-                    swapped.put(seen, HeldTile { tile: other.tile, up: face, stolen: shown.stolen });
-                    swapped.put(spot, HeldTile { stolen: other.stolen, ..shown });
+                    swapped.put(
+                        seen,
+                        HeldTile {
+                            tile: other.tile,
+                            up: face,
+                            stolen: shown.stolen,
+                        },
+                    );
+                    swapped.put(
+                        spot,
+                        HeldTile {
+                            stolen: other.stolen,
+                            ..shown
+                        },
+                    );
                     return Some(swapped);
                 }
             }
@@ -107,7 +122,11 @@ fn assert_indistinguishable(a: &LandVsSea, b: &LandVsSea, seen: Spot) {
         .collect();
     outsiders.push(Viewer::Spectator);
     for &viewer in &outsiders {
-        assert_eq!(a.view(viewer), b.view(viewer), "{viewer:?} tells {seen:?} apart");
+        assert_eq!(
+            a.view(viewer),
+            b.view(viewer),
+            "{viewer:?} tells {seen:?} apart"
+        );
     }
     for (actor, action) in candidate_actions(a, b) {
         // A placement of the swapped tile names a rotation of the holder's face order, which
@@ -175,8 +194,14 @@ fn ruling_non_holders_cannot_tell_same_looking_tiles_apart() {
         }
     }
     // The component set has enough same-looking faces for the property to be exercised.
-    assert!(hands_checked > 50, "only {hands_checked} hand tiles checked");
-    assert!(stacks_checked > 20, "only {stacks_checked} stack tops checked");
+    assert!(
+        hands_checked > 50,
+        "only {hands_checked} hand tiles checked"
+    );
+    assert!(
+        stacks_checked > 20,
+        "only {stacks_checked} stack tops checked"
+    );
 }
 
 #[test]
@@ -192,7 +217,13 @@ fn the_holder_still_sees_ids_and_a_finished_game_shows_them_to_everyone() {
     let other = running.view(Viewer::Seat(Seat(1)));
     assert!(holder.hands[0].tiles.iter().all(|t| t.up.id.is_some()));
     assert!(other.hands[0].tiles.iter().all(|t| t.up.id.is_none()));
-    assert!(other.stacks.iter().flat_map(|s| &s.top).all(|f| f.id.is_none()));
+    assert!(
+        other
+            .stacks
+            .iter()
+            .flat_map(|s| &s.top)
+            .all(|f| f.id.is_none())
+    );
     assert!(holder.map.iter().all(|t| t.face.id.is_none()));
     let finished = random_playout::<LandVsSea>(setup, &mut rng, 5_000).state;
     assert!(finished.outcome().is_some());

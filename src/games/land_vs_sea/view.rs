@@ -307,7 +307,13 @@ impl LandVsSea {
 
     /// A tile on the map: its id only once the game is over, since the id would name the side
     /// that lies face down.
-    pub(crate) fn placed_face_view(&self, tile: u8, face: u8, rot: u8, viewer: Viewer) -> LandVsSeaFace {
+    pub(crate) fn placed_face_view(
+        &self,
+        tile: u8,
+        face: u8,
+        rot: u8,
+        viewer: Viewer,
+    ) -> LandVsSeaFace {
         let shown = if viewer == Viewer::Everyone {
             Shown::Named
         } else {

@@ -159,9 +159,16 @@ fn ruling_young_mapmaker_turns_go_strictly_clockwise_without_rounds() {
         let mut turn = 0u8;
         while !game.is_finished() {
             let expected = Seat((first.0 + turn) % players);
-            assert_eq!(game.to_act(), vec![expected], "{players} players, turn {turn}");
+            assert_eq!(
+                game.to_act(),
+                vec![expected],
+                "{players} players, turn {turn}"
+            );
             let action = game.legal_actions(expected)[0].clone();
-            assert!(matches!(action, LostSeasAction::Take { .. }), "no tile is boxed");
+            assert!(
+                matches!(action, LostSeasAction::Take { .. }),
+                "no tile is boxed"
+            );
             game = game.apply(expected, &action).unwrap();
             turn += 1;
         }

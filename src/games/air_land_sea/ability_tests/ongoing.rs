@@ -272,7 +272,11 @@ fn rulebook_escalation_flipped_face_down_during_play_puts_face_down_cards_back_t
     let s = act(&s, 1, flip(Sea, 0));
     assert_eq!(s.pile_of(0, Sea), vec![(Sea2, false)]);
     assert_eq!(s.strength(0, Air), 4, "back to 2 each");
-    assert_eq!(s.strength(0, Sea), 2, "Escalation itself is a face-down 2 now");
+    assert_eq!(
+        s.strength(0, Sea),
+        2,
+        "Escalation itself is a face-down 2 now"
+    );
 }
 
 /// Ruling: moving is not playing, so Containment does not destroy a face-down card that
