@@ -62,6 +62,13 @@ impl<G: Game> Erased<G> {
 
     /// The game under each rules version it still plays, oldest first.
     pub fn every_version() -> Vec<Arc<dyn DynGameType>> {
+        // The registry's newest version must be the one `Game::new` sets up.
+        assert_eq!(
+            G::RULES_VERSIONS.last(),
+            Some(&G::INFO.rules_version),
+            "{}: the newest of RULES_VERSIONS is INFO.rules_version",
+            G::INFO.id
+        );
         G::RULES_VERSIONS
             .iter()
             .map(|version| Self::under(version))
