@@ -1,6 +1,6 @@
-//! Scenario tests for the rulebook's examples, control, battle ends, the withdraw charts, options,
-//! error codes and the JSON forms. Ability scenarios are in
-//! `src/games/air_land_sea/ability_tests.rs`.
+//! Scenario tests for the rulebook's examples, control, battle ends, the withdraw charts and
+//! options; the JSON forms and error codes are in `air_land_sea_rules/forms.rs`. Ability scenarios
+//! are in `src/games/air_land_sea/ability_tests/`.
 
 use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
 use shoreline::games::air_land_sea::AirLandSeaCard::*;
@@ -46,66 +46,74 @@ fn setup(seed: u64, options: AirLandSeaOptions) -> Setup<AirLandSeaOptions> {
     }
 }
 
-/// Rulebook: "You play [the Strength 3 Sea card] face-up in the Sea Theater, which already had two
-/// cards ... it covers the Strength 2 and Strength 1 cards ... flip over one card in an adjacent
-/// Theater." The rulebook's row has Land next to Sea and Air not next to Land.
+/// Rulebook: "we have three cards in the Sea Theater - one belonging to the 1st Player and two
+/// belonging to the 2nd Player ... You play [the Strength 3 Sea card] face-up in the Sea Theater,
+/// which already had two cards ... it covers the Strength 2 and Strength 1 cards ... flip over one
+/// card in an adjacent Theater." So "you" are the 2nd player (seat 1; seat 0 holds the 1st-player
+/// card). The rulebook's row has Land next to Sea and Air not next to Land.
 #[test]
 fn rulebook_sea_example_strength_3_covers_two_cards_and_flips_adjacent() {
     let state = scenario()
         .order([Air, Sea, Land])
-        .hand(0, &[Sea3, Air6])
-        .hand(1, &[Land6, Sea6])
-        .pile(0, Sea, &[(Sea2, false), (Sea1, true)])
-        .pile(1, Sea, &[(Air4, false)])
-        .pile(1, Land, &[(Land5, true)])
-        .pile(1, Air, &[(Land1, false)])
+        .turn(1)
+        .hand(1, &[Sea3, Air6])
+        .hand(0, &[Land6, Sea6])
+        .pile(1, Sea, &[(Sea2, false), (Sea1, true)])
+        .pile(0, Sea, &[(Air4, false)])
+        .pile(0, Land, &[(Land5, true)])
+        .pile(0, Air, &[(Land1, false)])
         .build();
-    let state = act(&state, 0, deploy(Sea3, Sea));
+    let state = act(&state, 1, deploy(Sea3, Sea));
     assert_eq!(
-        state.pile_of(0, Sea),
+        state.pile_of(1, Sea),
         vec![(Sea2, false), (Sea1, true), (Sea3, true)],
         "the new card covers the two already there"
     );
-    // Maneuver waits for seat 0: only uncovered cards in Air and Land (both adjacent to Sea).
-    assert_eq!(state.to_act(), vec![Seat(0)]);
-    let flips = state.legal_actions(Seat(0));
+    assert_eq!(
+        state.pile_of(0, Sea).len(),
+        1,
+        "three cards were in Sea before"
+    );
+    // Maneuver waits for seat 1: only uncovered cards in Air and Land (both adjacent to Sea).
+    assert_eq!(state.to_act(), vec![Seat(1)]);
+    let flips = state.legal_actions(Seat(1));
     assert_eq!(
         flips,
         vec![
             Action::Flip {
                 theater: Air,
-                owner: Seat(1)
+                owner: Seat(0)
             },
             Action::Flip {
                 theater: Land,
-                owner: Seat(1)
+                owner: Seat(0)
             },
         ]
     );
     assert_eq!(
         code(
             &state,
-            0,
+            1,
             Action::Flip {
                 theater: Sea,
-                owner: Seat(1)
+                owner: Seat(0)
             }
         ),
         "not_adjacent"
     );
     let state = act(
         &state,
-        0,
+        1,
         Action::Flip {
             theater: Land,
-            owner: Seat(1),
+            owner: Seat(0),
         },
     );
-    assert_eq!(state.pile_of(1, Land), vec![(Land5, false)]);
-    assert_eq!(state.strength_of(1, Land), 2);
+    assert_eq!(state.pile_of(0, Land), vec![(Land5, false)]);
+    assert_eq!(state.strength_of(0, Land), 2);
     assert_eq!(
         state.to_act(),
-        vec![Seat(1)],
+        vec![Seat(0)],
         "the turn passes once the ability is done"
     );
 }
@@ -375,7 +383,7 @@ fn game_ends_at_target_with_the_final_board_on_show() {
 }
 
 #[test]
-fn option_18_plays_on_past_12() {
+fn option_18_plays_on_past_12_and_ends_at_18() {
     let options = AirLandSeaOptions {
         target_vp: 18,
         beginner: false,
@@ -389,6 +397,17 @@ fn option_18_plays_on_past_12() {
     assert_eq!(state.victory_points(), [0, 14]);
     assert!(state.outcome().is_none());
     assert_eq!(state.battle_number(), 1);
+    // Rulebook playing tip, "play until one player reaches 18 points": the game ends at 18.
+    let state = Scenario::new(options)
+        .vp([14, 10])
+        .first(1)
+        .hand(1, &[Air1])
+        .hand(0, &[Air2])
+        .build();
+    let state = act(&state, 1, Action::Withdraw {});
+    assert_eq!(state.victory_points(), [18, 10]);
+    assert_eq!(state.outcome().unwrap().winners, vec![Seat(0)]);
+    assert!(state.to_act().is_empty());
 }
 
 #[test]
@@ -464,89 +483,6 @@ fn options_and_player_count_are_validated() {
 }
 
 #[test]
-fn actions_have_the_documented_json_form() {
-    let cases = [
-        (
-            deploy(Air1, Land),
-            r#"{"type":"deploy","card":"air_1","theater":"land"}"#,
-        ),
-        (
-            improvise(Sea6, Air),
-            r#"{"type":"improvise","card":"sea_6","theater":"air"}"#,
-        ),
-        (Action::Withdraw {}, r#"{"type":"withdraw"}"#),
-        (
-            Action::Flip {
-                theater: Sea,
-                owner: Seat(1),
-            },
-            r#"{"type":"flip","theater":"sea","owner":1}"#,
-        ),
-        (
-            Action::Reinforce { theater: Air },
-            r#"{"type":"reinforce","theater":"air"}"#,
-        ),
-        (
-            Action::Move {
-                from: Air,
-                index: 0,
-                to: Sea,
-            },
-            r#"{"type":"move","from":"air","index":0,"to":"sea"}"#,
-        ),
-        (
-            Action::ReturnToHand {
-                theater: Land,
-                index: 2,
-            },
-            r#"{"type":"return_to_hand","theater":"land","index":2}"#,
-        ),
-        (Action::Skip {}, r#"{"type":"skip"}"#),
-    ];
-    for (action, json) in cases {
-        assert_eq!(serde_json::to_string(&action).unwrap(), json);
-        assert_eq!(serde_json::from_str::<Action>(json).unwrap(), action);
-    }
-    let extra = serde_json::from_str::<Action>(r#"{"type":"withdraw","now":true}"#).unwrap_err();
-    assert!(extra.to_string().contains("unknown field `now`"), "{extra}");
-    let no_such_card =
-        serde_json::from_str::<Action>(r#"{"type":"deploy","card":"air_7","theater":"air"}"#)
-            .unwrap_err();
-    assert!(
-        no_such_card.to_string().contains("unknown variant `air_7`"),
-        "{no_such_card}"
-    );
-}
-
-#[test]
-fn error_codes_for_turn_play() {
-    let state = scenario()
-        .hand(0, &[Air1, Land6])
-        .hand(1, &[Sea1, Sea6])
-        .build();
-    assert_eq!(code(&state, 1, deploy(Sea6, Sea)), "not_your_turn");
-    assert_eq!(code(&state, 0, deploy(Sea6, Sea)), "card_not_in_hand");
-    assert_eq!(code(&state, 0, improvise(Sea6, Sea)), "card_not_in_hand");
-    assert_eq!(code(&state, 0, deploy(Land6, Air)), "theater_mismatch");
-    assert_eq!(code(&state, 0, Action::Skip {}), "no_choice_pending");
-    assert_eq!(
-        code(
-            &state,
-            0,
-            Action::Flip {
-                theater: Air,
-                owner: Seat(0)
-            }
-        ),
-        "no_choice_pending"
-    );
-    // Deploy lists only the matching theater; improvise lists all three.
-    let legal = state.legal_actions(Seat(0));
-    assert_eq!(legal.len(), 2 * (1 + 3) + 1);
-    assert!(state.legal_actions(Seat(1)).is_empty());
-}
-
-#[test]
 fn a_card_deployed_covers_the_previous_ones_which_keep_counting() {
     let state = scenario()
         .hand(0, &[Air6, Land6])
@@ -558,44 +494,5 @@ fn a_card_deployed_covers_the_previous_ones_which_keep_counting() {
     assert_eq!(state.strength_of(0, Air), 9);
 }
 
-/// All four games share one OpenAPI components namespace: every schema this game adds is
-/// prefixed with its type name (the engine's own `Seat` excepted).
-#[test]
-fn schemas_are_prefixed_and_describe_the_actions() {
-    use utoipa::ToSchema;
-    use utoipa::openapi::RefOr;
-    use utoipa::openapi::schema::Schema;
-    let mut nested: Vec<(String, RefOr<Schema>)> = Vec::new();
-    let mut roots = vec![
-        AirLandSeaOptions::name().to_string(),
-        Action::name().to_string(),
-        shoreline::games::air_land_sea::AirLandSeaActionView::name().to_string(),
-        shoreline::games::air_land_sea::AirLandSeaView::name().to_string(),
-    ];
-    AirLandSeaOptions::schemas(&mut nested);
-    Action::schemas(&mut nested);
-    shoreline::games::air_land_sea::AirLandSeaActionView::schemas(&mut nested);
-    shoreline::games::air_land_sea::AirLandSeaView::schemas(&mut nested);
-    roots.extend(nested.iter().map(|(name, _)| name.clone()));
-    assert!(roots.len() > 8, "{roots:?}");
-    for name in &roots {
-        assert!(name == "Seat" || name.starts_with("AirLandSea"), "{name}");
-    }
-    let action_schema =
-        serde_json::to_string(&<Action as utoipa::PartialSchema>::schema()).unwrap();
-    for tag in [
-        "deploy",
-        "improvise",
-        "withdraw",
-        "flip",
-        "reinforce",
-        "move",
-        "return_to_hand",
-        "skip",
-    ] {
-        assert!(
-            action_schema.contains(&format!("\"{tag}\"")),
-            "{tag} in {action_schema}"
-        );
-    }
-}
+#[path = "air_land_sea_rules/forms.rs"]
+mod forms;

@@ -8,8 +8,8 @@ use shoreline::engine::conformance::{
 };
 use shoreline::engine::{Game, GameRng, Seat, Seed, Setup, Viewer};
 use shoreline::games::land_vs_sea::{
-    LandVsSea, LandVsSeaAction, LandVsSeaFaceChoice, LandVsSeaOptions, LandVsSeaPlacedTile,
-    LandVsSeaRole, LandVsSeaView,
+    LandVsSea, LandVsSeaAction, LandVsSeaFace, LandVsSeaFaceChoice, LandVsSeaOptions,
+    LandVsSeaPlacedTile, LandVsSeaRole, LandVsSeaView,
 };
 
 #[path = "land_vs_sea_props/recount.rs"]
@@ -49,6 +49,13 @@ fn mixed(players: usize) -> impl FnMut(Seed) -> Setup<LandVsSeaOptions> {
     }
 }
 
+/// The id of a face in the everyone view (a finished game's, which names every face).
+fn named(face: &LandVsSeaFace) -> &str {
+    face.id
+        .as_deref()
+        .expect("the everyone view names every face")
+}
+
 /// The tile number behind a face id ("17b" -> 17, "start" and "volcano" get their own names).
 fn tile_of(face_id: &str) -> String {
     match face_id {
@@ -62,17 +69,20 @@ fn step(q: i32, r: i32, d: usize) -> (i32, i32) {
 }
 
 fn check_tiles_conserved(view: &LandVsSeaView) {
-    let mut tiles: Vec<String> = view.map.iter().map(|t| tile_of(&t.face.id)).collect();
+    let mut tiles: Vec<String> = view.map.iter().map(|t| tile_of(named(&t.face))).collect();
     for hand in &view.hands {
-        tiles.extend(hand.tiles.iter().map(|t| tile_of(&t.up.id)));
+        tiles.extend(hand.tiles.iter().map(|t| tile_of(named(&t.up))));
         for t in &hand.tiles {
-            assert_eq!(tile_of(&t.up.id), tile_of(&t.hidden.as_ref().unwrap().id));
+            assert_eq!(
+                tile_of(named(&t.up)),
+                tile_of(named(t.hidden.as_ref().unwrap()))
+            );
         }
     }
     for stack in &view.stacks {
         let contents = stack.tiles.as_ref().expect("everyone sees the stacks");
         assert_eq!(contents.len() as u32, stack.count);
-        tiles.extend(contents.iter().map(|t| tile_of(&t.up.id)));
+        tiles.extend(contents.iter().map(|t| tile_of(named(&t.up))));
     }
     if !view.volcano_whirlpool_used {
         tiles.push("special".into());
@@ -127,16 +137,22 @@ fn check_finished(p: &Playout<LandVsSea>) {
     );
     let standings: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
     assert_eq!(standings, totals);
+    // Ruling (second round): the sides tied on the best score share the victory, unless every
+    // side is tied, which is a draw.
     let best = *totals.iter().max().unwrap();
-    if totals.iter().filter(|&&t| t == best).count() > 1 {
-        assert!(outcome.winners.is_empty(), "a tie for the lead is a tie");
+    let mut leaders: Vec<Seat> = (0..totals.len())
+        .filter(|&side| totals[side] == best)
+        .flat_map(|side| view.scores[side].seats.clone())
+        .collect();
+    leaders.sort();
+    if totals.iter().all(|&t| t == best) {
+        assert!(outcome.winners.is_empty(), "all sides tied is a draw");
     } else {
-        let side = totals.iter().position(|&t| t == best).unwrap();
-        assert_eq!(outcome.winners, view.scores[side].seats);
+        assert_eq!(outcome.winners, leaders);
     }
     if view.players == 4 {
         assert_eq!(view.scores[0].role, LandVsSeaRole::Land);
-        assert_eq!(view.scores[0].seats, vec![Seat(0), Seat(2)]);
+        assert_eq!(view.scores[0].seats.len(), 2, "teams of two");
     }
 }
 
@@ -320,16 +336,16 @@ fn secrets_for(everyone: &LandVsSeaView, viewer: Viewer) -> Vec<String> {
             secret.extend(
                 hand.tiles
                     .iter()
-                    .map(|t| t.hidden.as_ref().unwrap().id.clone()),
+                    .map(|t| named(t.hidden.as_ref().unwrap()).to_owned()),
             );
         }
     }
     for stack in &everyone.stacks {
         for (k, t) in stack.tiles.as_ref().unwrap().iter().enumerate() {
             if k > 0 {
-                secret.push(t.up.id.clone());
+                secret.push(named(&t.up).to_owned());
             }
-            secret.push(t.hidden.as_ref().unwrap().id.clone());
+            secret.push(named(t.hidden.as_ref().unwrap()).to_owned());
         }
     }
     secret
@@ -363,13 +379,24 @@ fn views_never_show_hidden_faces_or_stacks() {
                     "stack contents stay secret"
                 );
                 let json = serde_json::to_string(&view).unwrap();
+                // Ruling: a face shown to a non-holder never identifies its tile. The only ids
+                // in a running game's view are those of the viewer's own tiles, both faces each.
+                let own_tiles = match viewer {
+                    Viewer::Seat(me) => view.hands[me.index()].tiles.len(),
+                    _ => 0,
+                };
+                assert_eq!(
+                    json.matches("\"id\":\"").count(),
+                    2 * own_tiles,
+                    "{viewer:?} sees only its own tiles' ids"
+                );
                 let logged =
                     serde_json::to_string(&state.action_view(*seat, action, viewer)).unwrap();
                 // A placed face becomes public as it is placed.
                 let revealed = state
                     .action_view(*seat, action, Viewer::Everyone)
                     .placed
-                    .map(|f| f.id);
+                    .and_then(|f| f.id);
                 for id in secrets_for(&everyone, viewer) {
                     let needle = format!("\"id\":\"{id}\"");
                     // The acting seat's own action view may show a tile it has just taken.

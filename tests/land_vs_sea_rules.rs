@@ -8,7 +8,7 @@ pub use serde_json::{Value, json};
 pub use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
 pub use shoreline::games::land_vs_sea::{
     LandVsSea, LandVsSeaAction, LandVsSeaFaceChoice, LandVsSeaOptions, LandVsSeaPhase,
-    LandVsSeaScenario, LandVsSeaScore, LandVsSeaView,
+    LandVsSeaRole, LandVsSeaRules, LandVsSeaScenario, LandVsSeaScore, LandVsSeaView,
 };
 
 pub const BASIC: LandVsSeaOptions = LandVsSeaOptions {
@@ -84,7 +84,13 @@ pub fn filler() -> String {
     plain("LLLSSS")
 }
 
+#[path = "land_vs_sea_rules/actions.rs"]
+mod actions;
 #[path = "land_vs_sea_rules/scoring.rs"]
 mod scoring;
 #[path = "land_vs_sea_rules/turns.rs"]
 mod turns;
+#[path = "land_vs_sea_rules/versions.rs"]
+mod versions;
+#[path = "land_vs_sea_rules/waypoints.rs"]
+mod waypoints;

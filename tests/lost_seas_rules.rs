@@ -77,12 +77,14 @@ fn excluded(elements: &[LostSeasElement]) -> LostSeasRequirement {
 }
 
 /// The rulebook's end-of-game example: 0 + 11 + 5 + 5 + 4 + 6 + 8 + 4 = 43, with the faces and
-/// tiles of the standard set. Row 1 asks for exactly 7 identical elements and holds only 6
-/// Shipwrecks, so it scores 0 (ruling: unmet requirements score 0).
+/// tiles of the standard set. Ruling (second round): Row 1 holds 7 identical Marine Elements, as
+/// the rulebook has it, under an Expedition whose requirement they do not meet ("exactly 6 of a
+/// chosen element": 7 Shipwrecks are not exactly 6 of anything), so it scores 0 (ruling: unmet
+/// requirements score 0).
 #[test]
 fn rulebook_scoring_example_scores_43() {
     let rows = [
-        face(LostSeasRequirement::ExactChosen { count: 7 }, 12),
+        face(LostSeasRequirement::ExactChosen { count: 6 }, 10),
         face(LostSeasRequirement::ExactTotal { count: 5 }, 11),
         face(
             LostSeasRequirement::Sets {
@@ -104,14 +106,18 @@ fn rulebook_scoring_example_scores_43() {
     assert_eq!(ids.len(), 8, "eight different Expedition tiles");
     let (w, k, r, s, l, m) = (Shipwreck, Kraken, Rock, Sandbank, Leviathan, Maelstrom);
     let cells = map_of([
-        [&[w, w, w], &[w, k], &[w, w], &[r]],
-        [&[w], &[s], &[l], &[r, l]],
+        [&[w, w, w], &[w], &[w, w], &[w]],
+        [&[l], &[s], &[l], &[r, l]],
         [&[w], &[m], &[m, m], &[m, m]],
         [&[k, w], &[s, r], &[l], &[m]],
     ]);
     let game = new_game(2, 1, false)
         .with_expeditions(Seat(0), rows, columns)
         .with_map(Seat(0), cells);
+    let row_1: usize = (0..4)
+        .map(|c| standard_v1().sea_tiles[usize::from(cells[c].unwrap())].len())
+        .sum();
+    assert_eq!(row_1, 7, "Row 1 holds 7 Marine Elements, all Shipwrecks");
     let score = game.score(Seat(0));
     assert_eq!(score.rows, [0, 11, 5, 5]);
     assert_eq!(score.columns, [4, 6, 8, 4]);

@@ -48,12 +48,43 @@ pub trait DynState: Send + Sync {
     fn sides(&self) -> Vec<Vec<Seat>>;
 }
 
-/// The one implementation of [`DynGameType`], for any [`Game`].
-pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
+/// The one implementation of [`DynGameType`], for any [`Game`] under one of its rules versions.
+pub struct Erased<G> {
+    rules_version: &'static str,
+    game: std::marker::PhantomData<fn() -> G>,
+}
 
 impl<G: Game> Erased<G> {
+    /// The game under its newest rules.
     pub fn arc() -> Arc<dyn DynGameType> {
-        Arc::new(Erased::<G>(std::marker::PhantomData))
+        Self::under(G::INFO.rules_version)
+    }
+
+    /// The game under each rules version it still plays, oldest first.
+    pub fn every_version() -> Vec<Arc<dyn DynGameType>> {
+        // The registry's newest version must be the one `Game::new` sets up.
+        assert_eq!(
+            G::RULES_VERSIONS.last(),
+            Some(&G::INFO.rules_version),
+            "{}: the newest of RULES_VERSIONS is INFO.rules_version",
+            G::INFO.id
+        );
+        G::RULES_VERSIONS
+            .iter()
+            .map(|version| Self::under(version))
+            .collect()
+    }
+
+    fn under(rules_version: &'static str) -> Arc<dyn DynGameType> {
+        assert!(
+            G::RULES_VERSIONS.contains(&rules_version),
+            "{} does not play rules version {rules_version}",
+            G::INFO.id
+        );
+        Arc::new(Erased::<G> {
+            rules_version,
+            game: std::marker::PhantomData,
+        })
     }
 
     fn parse_options(options: &Value) -> Result<G::Options, OptionsError> {
@@ -67,7 +98,10 @@ impl<G: Game> Erased<G> {
 
 impl<G: Game> DynGameType for Erased<G> {
     fn info(&self) -> GameInfo {
-        G::INFO
+        GameInfo {
+            rules_version: self.rules_version,
+            ..G::INFO
+        }
     }
 
     fn default_options(&self) -> Value {
@@ -77,11 +111,14 @@ impl<G: Game> DynGameType for Erased<G> {
     fn normalize_options(&self, players: usize, options: &Value) -> Result<Value, OptionsError> {
         let options = Self::parse_options(options)?;
         // Setting up a throwaway game is the one place every option rule already lives.
-        G::new(&Setup {
-            players,
-            seed: Seed(0),
-            options: options.clone(),
-        })?;
+        G::new_under_rules(
+            &Setup {
+                players,
+                seed: Seed(0),
+                options: options.clone(),
+            },
+            self.rules_version,
+        )?;
         Ok(to_json(&options))
     }
 
@@ -92,11 +129,14 @@ impl<G: Game> DynGameType for Erased<G> {
         options: &Value,
     ) -> Result<Box<dyn DynState>, OptionsError> {
         let options = Self::parse_options(options)?;
-        let state = G::new(&Setup {
-            players,
-            seed,
-            options,
-        })?;
+        let state = G::new_under_rules(
+            &Setup {
+                players,
+                seed,
+                options,
+            },
+            self.rules_version,
+        )?;
         Ok(Box::new(state))
     }
 

@@ -44,6 +44,15 @@ impl OptionsError {
         }
     }
 
+    /// A rules version the game does not play. The registry only sets games up under versions
+    /// the game lists, so this means a bug rather than a bad request.
+    pub fn unknown_rules_version(info: &super::GameInfo, rules_version: &str) -> Self {
+        OptionsError::new(
+            "unknown_rules_version",
+            format!("{} has no rules version {rules_version}", info.name),
+        )
+    }
+
     pub fn player_count(info: &super::GameInfo, players: usize) -> Self {
         let allowed = if info.min_players == info.max_players {
             format!("{}", info.min_players)

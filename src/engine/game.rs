@@ -76,8 +76,23 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
 
     const INFO: GameInfo;
 
-    /// Set up a new game, validating the player count and options.
+    /// Every rules version this game still plays, oldest first; the last is
+    /// `INFO.rules_version`, the one new games are created under. Older versions stay listed
+    /// forever so that stored games replay exactly as they were played.
+    const RULES_VERSIONS: &'static [&'static str] = &[Self::INFO.rules_version];
+
+    /// Set up a new game under the newest rules, validating the player count and options.
     fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError>;
+
+    /// Set up a new game under `rules_version`, one of `RULES_VERSIONS`. A game with a single
+    /// rules version has nothing to choose, so by default this is `new`.
+    fn new_under_rules(
+        setup: &Setup<Self::Options>,
+        rules_version: &str,
+    ) -> Result<Self, OptionsError> {
+        debug_assert!(Self::RULES_VERSIONS.contains(&rules_version));
+        Self::new(setup)
+    }
 
     /// The seats that may act now, in seat order. Several seats may act in any order; a seat may
     /// have to answer in the middle of another's turn. Empty exactly when the game is over.

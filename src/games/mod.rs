@@ -17,7 +17,7 @@ macro_rules! hosted_games {
         /// Every game type and rules version this server hosts, in the order listed. Old rules
         /// versions stay listed so stored games replay identically forever.
         pub fn all() -> Vec<Arc<dyn DynGameType>> {
-            vec![$(Erased::<$game::$state>::arc()),+]
+            [$(Erased::<$game::$state>::every_version()),+].concat()
         }
     };
 }

@@ -41,7 +41,7 @@ async fn game_types_list_every_game_with_defaults(backend: Backend) {
         .unwrap();
     assert_eq!(als["min_players"], 2);
     assert_eq!(als["max_players"], 2);
-    assert_eq!(als["rules_version"], "1");
+    assert_eq!(als["rules_version"], "2", "new games get the newest rules");
     assert_eq!(als["options"]["target_vp"], 12);
 }
 

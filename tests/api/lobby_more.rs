@@ -407,17 +407,30 @@ async fn ratings_move_when_games_end(backend: Backend) {
     assert_eq!(winner["ratings"][0]["wins"], 1);
     assert_eq!(loser["ratings"][0]["rating"], 1484.0);
     assert_eq!(loser["ratings"][0]["losses"], 1);
-    // 4-player Land vs Sea is played in teams: seat 1 resigning loses for seats 1 and 3.
+    // 4-player Land vs Sea is played in teams (drawn from the seed): seat 1 resigning loses for
+    // seat 1 and its team mate.
     let id = resigned_game(&app, "land-vs-sea", &players, 1).await;
     let game = app.game(&id, &players[0]).await;
-    assert_eq!(game["result"]["winners"], json!([0, 2]));
-    for (name, rating) in [
-        ("r-0", 1516.0),
-        ("r-2", 1516.0),
-        ("r-1", 1484.0),
-        ("r-3", 1484.0),
-    ] {
-        let ratings = profile(name).await["ratings"].clone();
+    let standings = game["result"]["standings"].as_array().unwrap();
+    let team_of = |seat: u64| {
+        standings
+            .iter()
+            .find(|s| s["seats"].as_array().unwrap().contains(&json!(seat)))
+            .unwrap()["seats"]
+            .clone()
+    };
+    let winners = team_of(if team_of(1) == team_of(0) { 2 } else { 0 });
+    assert_eq!(winners.as_array().unwrap().len(), 2);
+    assert!(!winners.as_array().unwrap().contains(&json!(1)));
+    assert_eq!(game["result"]["winners"], winners);
+    for seat in 0..4u64 {
+        let name = format!("r-{seat}");
+        let rating = if winners.as_array().unwrap().contains(&json!(seat)) {
+            1516.0
+        } else {
+            1484.0
+        };
+        let ratings = profile(&name).await["ratings"].clone();
         let lvs = ratings
             .as_array()
             .unwrap()

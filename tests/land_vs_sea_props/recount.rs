@@ -12,12 +12,12 @@ use super::step;
 /// implementation independent of the engine's.
 pub fn recount(view: &LandVsSeaView, waypoints_placed: i64) -> Vec<i64> {
     let sides = view.scores.len();
+    // The roles are drawn from the seed: the view's scores say which seats make each side.
     let side_of = |seat: Seat| {
-        if view.players == 4 {
-            seat.index() % 2
-        } else {
-            seat.index()
-        }
+        view.scores
+            .iter()
+            .position(|side| side.seats.contains(&seat))
+            .expect("every seat plays for a side")
     };
     let mut score = vec![0i64; sides];
     let map = &view.map;

@@ -103,7 +103,7 @@ fn example_hole_filled_with_whirlpool_scores_sea_8_and_land_7() {
     );
     let v = view(&game);
     assert!(v.volcano_whirlpool_used);
-    assert_eq!(v.map.last().unwrap().face.id, "whirlpool");
+    assert_eq!(v.map.last().unwrap().face.id.as_deref(), Some("whirlpool"));
     assert_eq!(score(&game, 1).areas, 8);
     assert_eq!(score(&game, 0).bonus, 7);
 }
@@ -443,7 +443,10 @@ fn ruling_volcano_mountains_chain_and_its_rotation_is_the_placers_choice() {
         rotation,
     };
     let aligned = act(&game, 2, volcano(0));
-    assert_eq!(view(&aligned).map.last().unwrap().face.id, "volcano");
+    assert_eq!(
+        view(&aligned).map.last().unwrap().face.id.as_deref(),
+        Some("volcano")
+    );
     let cartographer = score(&aligned, 2);
     assert_eq!(
         cartographer.chains, 3,

@@ -106,6 +106,9 @@ fn ruling_placement_must_match_every_touching_edge() {
     );
 }
 
+/// Rulebook: "Starting with Land, players take turns ... until each player has 2 tiles", seated
+/// "Land > Sea > Cartographer" and, in teams, "Land > Sea > Land > Sea". Roles are drawn from the
+/// seed (rules version 2), so the seat order is whatever the draw made it.
 #[test]
 fn ruling_draft_starts_with_land_and_goes_round_until_two_each() {
     let setup = |players| Setup {
@@ -115,6 +118,7 @@ fn ruling_draft_starts_with_land_and_goes_round_until_two_each() {
     };
     for players in 2..=4 {
         let mut game = LandVsSea::new(&setup(players)).unwrap();
+        let roles: Vec<LandVsSeaRole> = view(&game).hands.iter().map(|h| h.role).collect();
         let mut order = Vec::new();
         while view(&game).phase == LandVsSeaPhase::Draft {
             let seat = game.to_act()[0];
@@ -127,11 +131,32 @@ fn ruling_draft_starts_with_land_and_goes_round_until_two_each() {
                 },
             );
         }
-        let expected: Vec<u8> = (0..2 * players as u8).map(|k| k % players as u8).collect();
-        assert_eq!(order, expected);
+        let round = &order[..players];
+        let drafted_roles: Vec<LandVsSeaRole> =
+            round.iter().map(|&s| roles[usize::from(s)]).collect();
+        let seated = [
+            LandVsSeaRole::Land,
+            LandVsSeaRole::Sea,
+            if players == 3 {
+                LandVsSeaRole::Cartographer
+            } else {
+                LandVsSeaRole::Land
+            },
+            LandVsSeaRole::Sea,
+        ];
+        assert_eq!(
+            drafted_roles,
+            seated[..players],
+            "seated by role, Land first"
+        );
+        assert_eq!(
+            &order[players..],
+            round,
+            "the second round goes the same way"
+        );
         let v = view(&game);
         assert_eq!(v.phase, LandVsSeaPhase::Place);
-        assert_eq!(v.current, Some(Seat(0)), "Land goes first");
+        assert_eq!(v.current, Some(Seat(round[0])), "Land goes first");
         assert!(v.hands.iter().all(|h| h.tiles.len() == 2));
         let in_stacks: u32 = v.stacks.iter().map(|s| s.count).sum();
         assert_eq!(in_stacks as usize, 58 - 2 * players);
@@ -217,25 +242,35 @@ fn ruling_three_players_always_use_mountain_coral_and_caravan_ship() {
     .unwrap();
     let v = view(&game);
     assert!(v.options.mountain_coral && v.options.caravan_ship && !v.options.waypoints);
-    assert_eq!(v.scores.len(), 3);
+    let roles: Vec<LandVsSeaRole> = v.scores.iter().map(|s| s.role).collect();
     assert_eq!(
-        game.sides(),
-        vec![vec![Seat(0)], vec![Seat(1)], vec![Seat(2)]]
+        roles,
+        [
+            LandVsSeaRole::Land,
+            LandVsSeaRole::Sea,
+            LandVsSeaRole::Cartographer
+        ]
     );
+    let sides = game.sides();
+    assert_eq!(sides.len(), 3);
+    assert!(sides.iter().all(|side| side.len() == 1), "no teams");
 }
 
+/// Rules version 1 seated the teams by seat number: even seats Land, odd seats Sea.
 #[test]
 fn ruling_four_players_play_in_teams() {
-    let game = LandVsSea::new(&Setup {
+    let setup = Setup {
         players: 4,
         seed: Seed(1),
         options: LandVsSeaOptions::default(),
-    })
-    .unwrap();
+    };
+    let game = LandVsSea::new_under_rules(&setup, "1").unwrap();
     assert_eq!(
         game.sides(),
         vec![vec![Seat(0), Seat(2)], vec![Seat(1), Seat(3)]]
     );
+    let drawn = LandVsSea::new(&setup).unwrap();
+    assert!(drawn.sides().iter().all(|team| team.len() == 2));
 }
 
 #[test]
@@ -390,4 +425,29 @@ fn drawing_needs_an_existing_non_empty_stack() {
     };
     assert_eq!(code(0), "stack_empty");
     assert_eq!(code(2), "no_such_stack");
+}
+
+/// Rulebook: "Sea places a tile so both edges connected to the map are adjacent to matching
+/// edges, in this case 2 sea edges touching 2 other sea edges." The cell (0,1) touches (0,0) to
+/// the north-west and (-1,1) to the west, both showing it sea.
+#[test]
+fn example_two_edge_contact_both_edges_must_match() {
+    let game = LandVsSeaScenario::new(2, BASIC)
+        .tile(0, 0, &plain("LLLSSS"), 0)
+        .tile(-1, 1, &plain("SSLLSS"), 0)
+        .hand(1, &plain("LLSSLL"), &filler())
+        .hand(1, &filler(), &filler())
+        .hand(0, &filler(), &filler())
+        .stack(0, &filler(), &filler())
+        .to_act(1)
+        .build();
+    // Rotation 0 shows sea north-west and west: both contacts match.
+    let game_after = act(&game, 1, place(0, 0, 0, 1));
+    assert_eq!(view(&game_after).map.len(), 3);
+    // Rotation 1 shows land north-west (edge 1) against the sea of (0,0); rotation 5 shows land
+    // west (edge 4) against the sea of (-1,1). One mismatch is enough to refuse.
+    for rotation in [1, 5] {
+        let err = game.apply(Seat(1), &place(0, rotation, 0, 1)).unwrap_err();
+        assert_eq!(err.code, "edges_mismatch", "rotation {rotation}");
+    }
 }

@@ -359,3 +359,37 @@ fn plain_built_with_two_placements_and_claimed() {
     let state = play(&state, place(0, 1));
     assert_eq!(claims(&state), vec![claim(0, 0, Plain)]);
 }
+
+/// Ruling "Plain": six connected cells "of the same level", any level: here level 2, every
+/// stack beige under green.
+#[test]
+fn ruling_a_plain_on_level_two() {
+    let mut builder = LandfallBuilder::new();
+    for q in 0..6 {
+        builder = builder.stack(q, 0, "bg");
+    }
+    let state = at_claim_step(builder.volcano(0, 0, Green));
+    assert_eq!(level(&state, 3, 0), 2);
+    assert_eq!(claims(&state), vec![claim(0, 0, Plain)]);
+    let after = play(&state, claim(0, 0, Plain));
+    assert!(after.supply(Green).claimed[Plain.index()]);
+}
+
+/// Ruling "Mountain" and "Valley": only the top tile under the volcano must be your colour; the
+/// tiles beneath a mountain and the walls around a valley may be of either colour, mixed.
+#[test]
+fn ruling_mixed_colour_tiles_under_a_mountain_and_around_a_valley() {
+    let mountain = at_claim_step(
+        LandfallBuilder::new()
+            .stack(0, 0, "gbgg")
+            .volcano(0, 0, Green),
+    );
+    assert_eq!(claims(&mountain), vec![claim(0, 0, Mountain)]);
+    let mut walls = LandfallBuilder::new().stack(0, 0, "g").volcano(0, 0, Green);
+    let around = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1)];
+    for ((q, r), stack) in around.into_iter().zip(["gb", "bg", "gg", "bgb", "gbg"]) {
+        walls = walls.stack(q, r, stack);
+    }
+    let valley = at_claim_step(walls);
+    assert_eq!(claims(&valley), vec![claim(0, 0, Valley)]);
+}

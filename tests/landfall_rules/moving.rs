@@ -166,3 +166,26 @@ fn rulebook_push_onto_an_oasis() {
     assert_eq!(volcano(&after, 2, 0), Some(Beige));
     assert_eq!(after.board().get(at(2, 0)).unwrap().oasis, Some(Green));
 }
+
+/// Ruling "Move": a step one level down into a volcano pushes it too, and a pushed volcano that
+/// drops a single level survives (only water or a drop of 2+ kills it).
+#[test]
+fn ruling_push_while_the_mover_steps_down_and_the_pushed_volcano_drops_one_level() {
+    // Green steps from level 3 down to level 2 at (2, 0); beige there goes on west to level 1.
+    let state = ridge().volcano(3, 0, Green).volcano(2, 0, Beige).build();
+    let after = play(&state, mv((3, 0), (2, 0)));
+    assert_eq!(volcano(&after, 2, 0), Some(Green));
+    assert_eq!(volcano(&after, 1, 0), Some(Beige), "one level down: alive");
+    assert_eq!(after.supply(Beige).volcanoes, 2, "none went back to hand");
+    assert_eq!(after.board().count_volcanoes(Beige), 1);
+}
+
+/// Ruling "Move": a fall of 2+ levels kills the volcano even onto an oasis chip, which stays.
+#[test]
+fn ruling_a_fall_of_two_levels_onto_an_oasis_kills() {
+    let state = ridge().oasis(3, 0, Beige).volcano(4, 0, Green).build();
+    let after = play(&state, mv((4, 0), (3, 0)));
+    assert_eq!(volcano(&after, 3, 0), None);
+    assert_eq!(after.supply(Green).volcanoes, 3, "back in hand");
+    assert_eq!(after.board().get(at(3, 0)).unwrap().oasis, Some(Beige));
+}

@@ -209,3 +209,75 @@ fn option_custom_island_from_json() {
         "green may land on both its stacks"
     );
 }
+
+/// Ruling (second round), "symmetrical custom islands": an island that maps onto itself with
+/// colours swapped under a mirror reflection is accepted alongside point-symmetric ones, for both
+/// kinds of hex-grid axis; neither of these two islands has a half-turn symmetry.
+#[test]
+fn ruling_mirror_symmetric_custom_islands_are_accepted() {
+    let build = |stacks: Vec<LandfallIslandStack>| {
+        Landfall::new(&setup(LandfallOptions {
+            handicap: None,
+            custom_island: Some(stacks),
+        }))
+    };
+    // Mirrored about the axis through the cells (0,0), (1,1), (2,2): it runs through cell
+    // corners between them. Swapping q and r maps each green stack onto a beige one.
+    let about_corners = vec![
+        stack(1, 0, &[Green]),
+        stack(2, 0, &[Green, Green]),
+        stack(0, 1, &[Beige]),
+        stack(0, 2, &[Beige, Beige]),
+    ];
+    let state = build(about_corners).expect("mirror-symmetric about a corner line");
+    assert_eq!(tiles(&state, 2, 0), vec![Green, Green]);
+    assert_eq!(tiles(&state, 0, 2), vec![Beige, Beige]);
+    // Mirrored about the line through the midpoint of the edge between (0,0) and (1,0) and
+    // the centre of (1,-1): (q, r) -> (1 - q - r, r).
+    let across_an_edge = vec![
+        stack(0, 0, &[Green, Green]),
+        stack(1, 0, &[Beige, Beige]),
+        stack(-1, 1, &[Green]),
+        stack(1, 1, &[Beige]),
+    ];
+    let state = build(across_an_edge).expect("mirror-symmetric across an edge");
+    assert_eq!(tiles(&state, -1, 1), vec![Green]);
+    // The mirror images must still swap colours.
+    let unswapped = vec![
+        stack(1, 0, &[Green]),
+        stack(2, 0, &[Green, Green]),
+        stack(0, 1, &[Green]),
+        stack(0, 2, &[Beige, Beige]),
+    ];
+    let err = build(unswapped).unwrap_err();
+    assert_eq!(err.code, "island_not_symmetric");
+    assert!(
+        err.message.contains("half-turn") && err.message.contains("mirror"),
+        "the message names both symmetries tried: {}",
+        err.message
+    );
+}
+
+/// The handicap's error codes, as docs/rules/landfall.md documents them, through the registry
+/// that creates games for the API: a whole number of tiles above 16 is `invalid_handicap`; a
+/// value that is not a whole number from 0 to 255 is not a handicap at all (`invalid_options`).
+#[test]
+fn option_handicap_error_codes_as_documented() {
+    use serde_json::json;
+    let landfall = shoreline::engine::Registry::builtin()
+        .latest("landfall")
+        .unwrap();
+    let handicap = |tiles_removed: serde_json::Value| json!({"handicap": {"colour": "green", "tiles_removed": tiles_removed}});
+    let code = |tiles_removed| {
+        landfall
+            .normalize_options(2, &handicap(tiles_removed))
+            .unwrap_err()
+            .code
+    };
+    assert!(landfall.normalize_options(2, &handicap(json!(16))).is_ok());
+    assert_eq!(code(json!(17)), "invalid_handicap");
+    assert_eq!(code(json!(255)), "invalid_handicap");
+    assert_eq!(code(json!(256)), "invalid_options");
+    assert_eq!(code(json!(-1)), "invalid_options");
+    assert_eq!(code(json!("two")), "invalid_options");
+}

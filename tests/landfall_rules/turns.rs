@@ -332,3 +332,46 @@ fn decision_a_forced_landing_is_not_an_empty_turn() {
     let state = end_turn(&play(&state, LandfallAction::Pass {}));
     assert!(state.outcome().expect("now two empty turns").is_draw());
 }
+
+/// A claim after a pass: green's volcano sits on its own colour in a pit, a valley (every
+/// neighbour higher), with no legal action (walls too steep and covered, nothing of green's on
+/// top, no tile in hand). Green passes, and may still claim at the claim step; the view says the
+/// no-revert rule no longer applies to this turn once it passed.
+#[test]
+fn a_claim_after_a_pass_and_no_revert_lifted_by_the_pass() {
+    let state = LandfallBuilder::new()
+        .stack(0, 0, "g")
+        .volcano(0, 0, Green)
+        .stack(1, 0, "bbbb")
+        .stack(0, 1, "bbb")
+        .volcano(0, 1, Beige)
+        .stack(-1, 1, "bbb")
+        .volcano(-1, 1, Beige)
+        .stack(-1, 0, "bbb")
+        .volcano(-1, 0, Beige)
+        .stack(0, -1, "bbb")
+        .oasis(0, -1, Beige)
+        .stack(1, -1, "bbb")
+        .oasis(1, -1, Beige)
+        .tiles_in_hand(Green, 0)
+        .previous_turn_board_is_current(Green)
+        .build();
+    let before: LandfallView = state.view(shoreline::engine::Viewer::Everyone);
+    assert!(before.no_revert_applies);
+    assert_eq!(state.legal_actions(Seat(0)), vec![LandfallAction::Pass {}]);
+    let passed = play(&state, LandfallAction::Pass {});
+    assert!(matches!(passed.phase(), Phase::Claims { passed: true, .. }));
+    let after_pass: LandfallView = passed.view(shoreline::engine::Viewer::Everyone);
+    assert!(
+        !after_pass.no_revert_applies,
+        "a turn that passed is exempt"
+    );
+    let valley = LandfallAction::Claim {
+        at: at(0, 0),
+        formation: LandfallFormation::Valley,
+    };
+    assert!(passed.legal_actions(Seat(0)).contains(&valley));
+    let claimed = play(&passed, valley);
+    assert!(claimed.supply(Green).claimed[LandfallFormation::Valley.index()]);
+    assert_eq!(end_turn(&claimed).current(), Beige);
+}

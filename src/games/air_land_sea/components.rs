@@ -297,7 +297,10 @@ mod tests {
     fn rejects(from: &str, to: &str, reason: &str) {
         assert!(GOOD.contains(from), "fixture text {from:?} missing");
         let error = parse_card_set(&GOOD.replacen(from, to, 1)).expect_err("bad data is refused");
-        assert!(error.contains(reason), "{error:?} should mention {reason:?}");
+        assert!(
+            error.contains(reason),
+            "{error:?} should mention {reason:?}"
+        );
     }
 
     #[test]

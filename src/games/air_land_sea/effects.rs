@@ -77,6 +77,12 @@ impl AirLandSea {
         self.bump_serial(card);
         if face_up {
             self.trigger(card, owner);
+        } else if card.ability() == Ability::AirDrop
+            && self.rules.face_down_flip_interrupts_air_drop()
+        {
+            // Ruling (second round): Air Drop is not fully resolved until its owner's next
+            // play, and an instant ability flipped face down before then is interrupted.
+            self.air_drop[owner] = false;
         }
     }
 

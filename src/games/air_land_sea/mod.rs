@@ -12,6 +12,7 @@ pub mod components;
 mod effects;
 mod legal;
 mod options;
+mod rules;
 mod scoring;
 mod setup;
 mod state;
@@ -22,6 +23,7 @@ mod view;
 pub use actions::{AirLandSeaAction, AirLandSeaActionView};
 pub use components::{AirLandSeaCard, AirLandSeaTheater, STANDARD_SET_NAME};
 pub use options::AirLandSeaOptions;
+pub use rules::AirLandSeaRules;
 pub use scoring::{BATTLE_VICTORY_POINTS, withdraw_victory_points};
 pub use state::AirLandSea;
 #[cfg(any(test, feature = "test-support"))]
@@ -44,13 +46,24 @@ impl Game for AirLandSea {
     const INFO: GameInfo = GameInfo {
         id: "air-land-sea",
         name: "Air, Land & Sea",
-        rules_version: "1",
+        rules_version: "2",
         min_players: 2,
         max_players: 2,
     };
 
+    const RULES_VERSIONS: &'static [&'static str] = AirLandSeaRules::VERSIONS;
+
     fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError> {
-        setup::new_game(setup)
+        setup::new_game(setup, AirLandSeaRules::NEWEST)
+    }
+
+    fn new_under_rules(
+        setup: &Setup<Self::Options>,
+        rules_version: &str,
+    ) -> Result<Self, OptionsError> {
+        let rules = AirLandSeaRules::of_version(rules_version)
+            .ok_or_else(|| OptionsError::unknown_rules_version(&Self::INFO, rules_version))?;
+        setup::new_game(setup, rules)
     }
 
     fn to_act(&self) -> Vec<Seat> {

@@ -4,9 +4,13 @@ use crate::engine::{GameRng, OptionsError, Setup};
 
 use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
+use super::rules::AirLandSeaRules;
 use super::state::{AirLandSea, Deck, opponent};
 
-pub(crate) fn new_game(setup: &Setup<AirLandSeaOptions>) -> Result<AirLandSea, OptionsError> {
+pub(crate) fn new_game(
+    setup: &Setup<AirLandSeaOptions>,
+    rules: AirLandSeaRules,
+) -> Result<AirLandSea, OptionsError> {
     if setup.players != 2 {
         return Err(OptionsError::player_count(
             &<AirLandSea as crate::engine::Game>::INFO,
@@ -21,6 +25,7 @@ pub(crate) fn new_game(setup: &Setup<AirLandSeaOptions>) -> Result<AirLandSea, O
     rng.shuffle(&mut order);
     let first = rng.below(2);
     let mut game = AirLandSea {
+        rules,
         options: setup.options,
         seed: setup.seed,
         battle: 0,

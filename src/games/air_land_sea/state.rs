@@ -5,6 +5,7 @@ use crate::engine::Seed;
 
 use super::components::{Ability, AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
+use super::rules::AirLandSeaRules;
 
 /// A fixed-capacity sequence. Every card collection holds at most 18 cards, so states clone
 /// without allocating, which keeps replays fast.
@@ -154,6 +155,7 @@ pub struct BattleResult {
 /// The whole game. Hands are bit sets over the 18 cards (order in hand carries no meaning).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AirLandSea {
+    pub(crate) rules: AirLandSeaRules,
     pub(crate) options: AirLandSeaOptions,
     pub(crate) seed: Seed,
     /// 0-based number of the current battle.
@@ -171,7 +173,8 @@ pub struct AirLandSea {
     /// Whose turn it is (a pending effect may still ask the other seat to choose).
     pub(crate) turn: usize,
     pub(crate) stack: Vec<Effect>,
-    /// An Air Drop waiting for its owner's next play.
+    /// An Air Drop waiting for its owner's next play (interrupted, from rules version 2, when its
+    /// card is flipped face down first).
     pub(crate) air_drop: [bool; 2],
     /// How often each card has been flipped or has left the board, to detect interrupted
     /// abilities.

@@ -4,6 +4,7 @@ use crate::engine::Seed;
 
 use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
+use super::rules::AirLandSeaRules;
 use super::state::{AirLandSea, Deck, Pile, Placed, hand_cards};
 
 /// Builds an exact mid-battle position for scenario tests. Cards not placed anywhere go to the
@@ -18,6 +19,7 @@ impl Scenario {
     pub fn new(options: AirLandSeaOptions) -> Self {
         Scenario {
             game: AirLandSea {
+                rules: AirLandSeaRules::NEWEST,
                 options,
                 seed: Seed(0),
                 battle: 0,
@@ -42,6 +44,12 @@ impl Scenario {
     /// battle going).
     pub fn extra(mut self, seat: usize, n: usize) -> Self {
         self.extra[seat] = n;
+        self
+    }
+
+    /// The rules version played (the newest by default).
+    pub fn rules(mut self, rules: AirLandSeaRules) -> Self {
+        self.game.rules = rules;
         self
     }
 

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::components::SPECIAL_TILE;
 use super::view::{LandVsSeaFace, LandVsSeaHeldTile};
 use super::{LandVsSea, Phase};
 use crate::engine::{Seat, Viewer};
@@ -78,7 +79,7 @@ pub struct LandVsSeaActionView {
     pub action: LandVsSeaAction,
     /// For `place` and `place_volcano_whirlpool`: the face as it now lies on the map.
     pub placed: Option<LandVsSeaFace>,
-    /// For `draw` and `steal`: the tile taken; its hidden face only for the taker.
+    /// For `draw` and `steal`: the tile taken; its hidden face and ids only for the taker.
     pub taken: Option<LandVsSeaHeldTile>,
 }
 
@@ -91,7 +92,6 @@ impl LandVsSea {
     ) -> LandVsSeaActionView {
         let mut placed = None;
         let mut taken = None;
-        let sees = viewer.sees_secrets_of(seat);
         match *action {
             LandVsSeaAction::Place {
                 slot,
@@ -109,7 +109,7 @@ impl LandVsSea {
                         LandVsSeaFaceChoice::Hidden => 1 - t.up,
                     };
                     if rotation < 6 {
-                        placed = Some(self.face_view(t.tile, f, rotation));
+                        placed = Some(self.placed_face_view(t.tile, f, rotation, viewer));
                     }
                 }
             }
@@ -120,14 +120,19 @@ impl LandVsSea {
                     .iter()
                     .find(|(c, _)| i32::from(c.q) == q && i32::from(c.r) == r);
                 if let (Some(&(_, land)), true) = (hole, rotation < 6) {
-                    placed = Some(self.face_view(1, u8::from(!land), rotation));
+                    placed = Some(self.placed_face_view(
+                        SPECIAL_TILE,
+                        u8::from(!land),
+                        rotation,
+                        viewer,
+                    ));
                 }
             }
             LandVsSeaAction::Draw { stack } => {
                 if !matches!(self.phase, Phase::Over)
                     && let Some(t) = self.stacks.get(usize::from(stack)).and_then(|s| s.last())
                 {
-                    taken = Some(self.held_view(t, sees));
+                    taken = Some(self.held_view(t, viewer, Some(seat)));
                 }
             }
             LandVsSeaAction::Steal { from, slot } => {
@@ -136,7 +141,7 @@ impl LandVsSea {
                     .get(from.index())
                     .and_then(|h| h.get(usize::from(slot)))
                 {
-                    taken = Some(self.held_view(t, sees));
+                    taken = Some(self.held_view(t, viewer, Some(seat)));
                 }
             }
             LandVsSeaAction::PlaceWaypoint { .. } | LandVsSeaAction::SkipWaypoint => {}

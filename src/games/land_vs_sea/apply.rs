@@ -101,13 +101,12 @@ impl LandVsSea {
     }
 
     fn next_drafter(&mut self, seat: u8) {
-        let n = self.players;
-        let next = (1..=n)
-            .map(|k| (seat + k) % n)
+        let next = self
+            .seats_after(seat)
             .find(|&s| self.hands[usize::from(s)].len() < MAX_HAND);
         match next {
             Some(s) if !self.stacks_empty() => self.phase = Phase::Draft { seat: s },
-            _ => self.start_turn(0),
+            _ => self.start_turn(self.first_seat()),
         }
     }
 
@@ -168,9 +167,8 @@ impl LandVsSea {
             self.phase = Phase::Draw;
             return;
         }
-        let n = self.players;
-        let next = (1..=n)
-            .map(|k| (self.turn.seat + k) % n)
+        let next = self
+            .seats_after(self.turn.seat)
             .find(|&s| !self.hands[usize::from(s)].is_empty());
         match next {
             Some(s) => self.start_turn(s),

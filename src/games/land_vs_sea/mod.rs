@@ -8,7 +8,10 @@ mod board;
 mod components;
 mod legal;
 mod options;
+mod rules;
 mod scoring;
+#[cfg(test)]
+mod secrecy_tests;
 mod state;
 #[cfg(any(test, feature = "test-support"))]
 mod testing;
@@ -24,6 +27,7 @@ pub use actions::{LandVsSeaAction, LandVsSeaActionView, LandVsSeaFaceChoice};
 use board::{Cell, Placed};
 use components::{STANDARD, START_TILE};
 pub use options::LandVsSeaOptions;
+pub use rules::LandVsSeaRules;
 use state::{HeldTile, MAX_HAND, Phase, Turn, WaypointSpot};
 pub use state::{LandVsSea, LandVsSeaRole};
 #[cfg(any(test, feature = "test-support"))]
@@ -39,17 +43,34 @@ impl Game for LandVsSea {
     const INFO: GameInfo = GameInfo {
         id: "land-vs-sea",
         name: "Land vs Sea",
-        rules_version: "1",
+        rules_version: "2",
         min_players: 2,
         max_players: 4,
     };
 
+    const RULES_VERSIONS: &'static [&'static str] = LandVsSeaRules::VERSIONS;
+
     fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError> {
+        Self::new_under_rules(setup, Self::INFO.rules_version)
+    }
+
+    fn new_under_rules(
+        setup: &Setup<Self::Options>,
+        rules_version: &str,
+    ) -> Result<Self, OptionsError> {
+        let rules = LandVsSeaRules::of_version(rules_version)
+            .ok_or_else(|| OptionsError::unknown_rules_version(&Self::INFO, rules_version))?;
         if !(Self::INFO.min_players..=Self::INFO.max_players).contains(&setup.players) {
             return Err(OptionsError::player_count(&Self::INFO, setup.players));
         }
+        let mut table: Vec<u8> = (0..setup.players as u8).collect();
+        if rules.draws_roles() {
+            // Ruling (second round): roles are drawn as the rulebook draws them with the
+            // scoring discs, from a stream of the seed of their own so the deal is unchanged.
+            GameRng::derive(setup.seed, 2).shuffle(&mut table);
+        }
         let set = Arc::clone(&STANDARD);
-        let mut game = LandVsSea::empty(Arc::clone(&set), setup.players, setup.options);
+        let mut game = LandVsSea::empty(Arc::clone(&set), rules, table, setup.options);
         game.board.push(Placed {
             cell: Cell::ORIGIN,
             tile: START_TILE,
@@ -118,22 +139,14 @@ impl Game for LandVsSea {
         if self.phase != Phase::Over {
             return None;
         }
-        let roles = Self::roles(self.players);
         let standings: Vec<crate::engine::Standing> = (0..self.side_count())
             .map(|side| crate::engine::Standing {
-                side: roles[side].name().to_string(),
+                side: Self::role_of_side(side).name().to_string(),
                 seats: self.side_seats(side),
                 score: self.ledgers[side].total(),
             })
             .collect();
-        let best = standings.iter().map(|s| s.score).max().unwrap_or(0);
-        let leaders: Vec<&crate::engine::Standing> =
-            standings.iter().filter(|s| s.score == best).collect();
-        let winners = if leaders.len() == 1 {
-            leaders[0].seats.clone()
-        } else {
-            Vec::new()
-        };
+        let winners = scoring::winners(&standings, self.rules);
         Some(Outcome { standings, winners })
     }
 

@@ -3,6 +3,8 @@
 use super::LandVsSea;
 use super::board::{Board, opposite};
 use super::components::{MAX_REGIONS, NO_SECTION, TileSet};
+use super::rules::LandVsSeaRules;
+use crate::engine::{Seat, Standing};
 
 const LAND: usize = 0;
 const SEA: usize = 1;
@@ -215,6 +217,23 @@ impl LandVsSea {
                 self.ledgers[CARTOGRAPHER].trade_routes += total;
             }
         }
+    }
+}
+
+/// The winning seats of a finished game. "If scores are tied, the game is a tie": under rules
+/// version 1 any tie for the best score draws the game. From version 2 (ruling, second round)
+/// the sides tied on the best score share the victory and every lower side loses; when every
+/// side is tied (always so with 2 sides) nobody is beaten and the game is a draw.
+pub(crate) fn winners(standings: &[Standing], rules: LandVsSeaRules) -> Vec<Seat> {
+    let best = standings.iter().map(|s| s.score).max().unwrap_or(0);
+    let leaders: Vec<&Standing> = standings.iter().filter(|s| s.score == best).collect();
+    let shared = rules.tied_leaders_share_victory() && leaders.len() < standings.len();
+    if leaders.len() == 1 || shared {
+        let mut seats: Vec<Seat> = leaders.iter().flat_map(|s| s.seats.clone()).collect();
+        seats.sort();
+        seats
+    } else {
+        Vec::new()
     }
 }
 

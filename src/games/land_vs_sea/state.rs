@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use super::LandVsSeaOptions;
 use super::board::{Board, Cell};
 use super::components::{ActionIcon, TileSet};
+use super::rules::LandVsSeaRules;
 use crate::engine::Seat;
 
 /// A side of the table.
@@ -100,8 +101,13 @@ pub(crate) struct Turn {
 /// The whole game state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LandVsSea {
+    pub(super) rules: LandVsSeaRules,
     pub(super) set: Arc<TileSet>,
     pub(super) players: u8,
+    /// The seats in turn order, as they sit at the table. The rulebook seats the roles in a
+    /// fixed order (Land first, who also starts; see `side_of`), so this seating is the roles'
+    /// draw: seat order itself under rules version 1, drawn from the seed from version 2.
+    pub(super) table: Vec<u8>,
     pub(super) options: LandVsSeaOptions,
     pub(super) board: Board,
     /// The two stacks; the top is the last element.
@@ -119,17 +125,44 @@ pub struct LandVsSea {
 pub(super) const MAX_HAND: usize = 2;
 
 impl LandVsSea {
-    pub(super) fn roles(players: u8) -> Vec<LandVsSeaRole> {
-        use LandVsSeaRole::*;
-        match players {
-            2 => vec![Land, Sea],
-            3 => vec![Land, Sea, Cartographer],
-            _ => vec![Land, Sea, Land, Sea],
+    /// The role of a side: side 0 is Land, 1 Sea, 2 the Cartographer.
+    pub(super) fn role_of_side(side: usize) -> LandVsSeaRole {
+        [
+            LandVsSeaRole::Land,
+            LandVsSeaRole::Sea,
+            LandVsSeaRole::Cartographer,
+        ][side]
+    }
+
+    /// Where `seat` sits in turn order.
+    fn position_of(&self, seat: usize) -> usize {
+        self.table
+            .iter()
+            .position(|&s| usize::from(s) == seat)
+            .expect("every seat sits at the table")
+    }
+
+    /// The side (team) a seat plays for, from where it sits: the rulebook seats players "Land >
+    /// Sea > Cartographer" and, in teams, "Land > Sea > Land > Sea".
+    pub(crate) fn side_of(&self, seat: usize) -> usize {
+        let position = self.position_of(seat);
+        if self.players == 4 {
+            position % 2
+        } else {
+            position
         }
     }
 
-    pub(crate) fn side_of(&self, seat: usize) -> usize {
-        if self.players == 4 { seat % 2 } else { seat }
+    /// The seats after `seat` in turn order, ending with `seat` itself.
+    pub(super) fn seats_after(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
+        let from = self.position_of(usize::from(seat));
+        let n = self.table.len();
+        (1..=n).map(move |k| self.table[(from + k) % n])
+    }
+
+    /// The seat that starts: the (first) Land player.
+    pub(super) fn first_seat(&self) -> u8 {
+        self.table[0]
     }
 
     pub(super) fn side_count(&self) -> usize {
@@ -155,27 +188,40 @@ impl LandVsSea {
         }
     }
 
-    /// A fresh game from `set`, before the draft. Used by `new` and by scenario builders.
-    pub(super) fn empty(set: Arc<TileSet>, players: usize, options: LandVsSeaOptions) -> LandVsSea {
+    /// A fresh game from `set`, before the draft, with the seats sitting in `table` order. Used
+    /// by `new` and by scenario builders.
+    pub(super) fn empty(
+        set: Arc<TileSet>,
+        rules: LandVsSeaRules,
+        table: Vec<u8>,
+        options: LandVsSeaOptions,
+    ) -> LandVsSea {
+        let players = table.len();
         let options = Self::effective_options(players, options);
-        let has_waypoint: Vec<bool> = (0..players)
-            .map(|s| options.waypoints && (players == 4 || s < 2))
-            .collect();
         let mut game = LandVsSea {
+            rules,
             set,
             players: players as u8,
+            table,
             options,
             board: Board::default(),
             stacks: [Vec::new(), Vec::new()],
             hands: vec![Vec::new(); players],
             waypoints: vec![None; players],
-            has_waypoint,
+            has_waypoint: Vec::new(),
             special_used: false,
             ledgers: Vec::new(),
             phase: Phase::Draft { seat: 0 },
             turn: Turn::default(),
         };
+        game.phase = Phase::Draft {
+            seat: game.first_seat(),
+        };
         game.ledgers = vec![Ledger::default(); game.side_count()];
+        // Land and Sea players have a Waypoint; the Cartographer has none.
+        game.has_waypoint = (0..players)
+            .map(|s| options.waypoints && game.side_of(s) < 2)
+            .collect();
         game
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::board::{Cell, Placed};
 use super::components::{RawFace, STANDARD, TileSet, build_face};
-use super::{HeldTile, LandVsSea, LandVsSeaOptions, WaypointSpot};
+use super::{HeldTile, LandVsSea, LandVsSeaOptions, LandVsSeaRules, WaypointSpot};
 
 type FacePair = (String, String);
 
@@ -21,6 +21,7 @@ pub struct LandVsSeaScenario {
     waypoints: Vec<(usize, i32, i32, u8)>,
     seat: u8,
     special_used: bool,
+    rules: LandVsSeaRules,
 }
 
 impl LandVsSeaScenario {
@@ -34,7 +35,15 @@ impl LandVsSeaScenario {
             waypoints: Vec::new(),
             seat: 0,
             special_used: false,
+            rules: LandVsSeaRules::NEWEST,
         }
+    }
+
+    /// The rules version played (the newest by default). Seats sit in seat order either way:
+    /// seat 0 plays Land, seat 1 Sea, seat 2 the Cartographer (4 players: even seats Land).
+    pub fn rules(mut self, rules: LandVsSeaRules) -> Self {
+        self.rules = rules;
+        self
     }
 
     /// A face whose regions are its maximal runs of terrain, with no icons.
@@ -132,7 +141,8 @@ impl LandVsSeaScenario {
             name: "scenario".into(),
             tiles,
         });
-        let mut game = LandVsSea::empty(set, self.players, self.options);
+        let table = (0..self.players as u8).collect();
+        let mut game = LandVsSea::empty(set, self.rules, table, self.options);
         for (cell, tile, rot) in map {
             game.board.push(Placed {
                 cell,

@@ -44,12 +44,19 @@ pub enum LandVsSeaTradeIcon {
 }
 
 /// One face of a tile. For a placed tile every direction is already rotated onto the map
-/// (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east); for a tile in hand
-/// or on a stack it is in face order (rotation 0).
+/// (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
+/// viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
+/// another player's hand or on a stack has no orientation, so it is shown in the one of its six
+/// orientations that sorts first, its regions listed in edge order: faces that look the same on
+/// cardboard look the same here.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandVsSeaFace {
-    /// The face's name in the component set: "start", "volcano", "whirlpool" or "17a"/"17b".
-    pub id: String,
+    /// The face's name in the component set ("start", "volcano", "whirlpool" or "17a"/"17b"),
+    /// from which the component table gives the other side of the tile. Only for tiles in the
+    /// viewer's own hand, and for every tile once the game is over: anyone else sees a face's
+    /// content alone (ruling "a face shown to someone who does not hold the tile must not
+    /// identify the tile").
+    pub id: Option<String>,
     /// Six letters, `L` land or `S` sea, by direction.
     pub edges: String,
     pub regions: Vec<LandVsSeaRegion>,
@@ -168,12 +175,73 @@ fn rotate_dirs(mask: u8, rot: u8) -> Vec<u8> {
     (0..6u8).filter(|d| rotated & (1 << d) != 0).collect()
 }
 
+impl LandVsSeaFace {
+    /// The face seen by someone who does not hold its tile: no id, and for a tile off the map no
+    /// orientation or region order from the component set either, since either could tell apart
+    /// faces that look the same.
+    fn unoriented(rotations: impl Fn(u8) -> LandVsSeaFace) -> LandVsSeaFace {
+        (0..6u8)
+            .map(|rot| {
+                let mut face = rotations(rot);
+                face.id = None;
+                // Regions never share an edge, so their edges alone order them.
+                face.regions.sort_by(|a, b| a.edges.cmp(&b.edges));
+                for (index, region) in face.regions.iter_mut().enumerate() {
+                    region.index = index as u8;
+                }
+                face.mountains.sort();
+                face.corals.sort();
+                face
+            })
+            .min_by_key(LandVsSeaFace::sort_key)
+            .expect("a face has six orientations")
+    }
+
+    fn sort_key(&self) -> String {
+        serde_json::to_string(self).expect("faces serialize")
+    }
+}
+
+/// Who may see a face's id (see [`LandVsSeaFace::id`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shown {
+    /// The holder of the tile, or anyone once the game is over.
+    Named,
+    /// A placed tile, seen by anyone while the game runs: content at its map rotation.
+    OnMap,
+    /// A tile in someone else's hand or on a stack: content only, in no particular orientation.
+    Unnamed,
+}
+
 impl LandVsSea {
-    pub(crate) fn face_view(&self, tile: u8, face: u8, rot: u8) -> LandVsSeaFace {
+    /// Everybody may see ids once the game is over (`Viewer::Everyone`); during the game only
+    /// the holder of a tile may.
+    fn shown(&self, viewer: Viewer, holder: Option<Seat>) -> Shown {
+        match holder {
+            _ if viewer == Viewer::Everyone => Shown::Named,
+            Some(seat) if viewer.sees_secrets_of(seat) => Shown::Named,
+            _ => Shown::Unnamed,
+        }
+    }
+
+    /// `face` of `tile`, turned by `rot`, as it may be shown.
+    pub(crate) fn face_view(&self, tile: u8, face: u8, rot: u8, shown: Shown) -> LandVsSeaFace {
+        match shown {
+            Shown::Named => self.named_face(tile, face, rot),
+            Shown::OnMap => LandVsSeaFace {
+                id: None,
+                ..self.named_face(tile, face, rot)
+            },
+            // Off the map a tile has no orientation, so `rot` does not matter.
+            Shown::Unnamed => LandVsSeaFace::unoriented(|rot| self.named_face(tile, face, rot)),
+        }
+    }
+
+    fn named_face(&self, tile: u8, face: u8, rot: u8) -> LandVsSeaFace {
         let f = self.set.face(tile, face);
         let rotated = &f.rotations[usize::from(rot)];
         LandVsSeaFace {
-            id: f.id.clone(),
+            id: Some(f.id.clone()),
             edges: (0..6)
                 .map(|d| {
                     if rotated.land & (1 << d) != 0 {
@@ -221,16 +289,40 @@ impl LandVsSea {
         }
     }
 
-    pub(crate) fn held_view(&self, t: &HeldTile, show_hidden: bool) -> LandVsSeaHeldTile {
+    /// A tile in a hand or a stack: its hidden face and its ids only for a viewer who holds it
+    /// (`holder` is none for a stack).
+    pub(crate) fn held_view(
+        &self,
+        t: &HeldTile,
+        viewer: Viewer,
+        holder: Option<Seat>,
+    ) -> LandVsSeaHeldTile {
+        let shown = self.shown(viewer, holder);
         LandVsSeaHeldTile {
-            up: self.face_view(t.tile, t.up, 0),
-            hidden: show_hidden.then(|| self.face_view(t.tile, 1 - t.up, 0)),
+            up: self.face_view(t.tile, t.up, 0, shown),
+            hidden: (shown == Shown::Named).then(|| self.face_view(t.tile, 1 - t.up, 0, shown)),
             stolen_this_turn: t.stolen,
         }
     }
 
+    /// A tile on the map: its id only once the game is over, since the id would name the side
+    /// that lies face down.
+    pub(crate) fn placed_face_view(
+        &self,
+        tile: u8,
+        face: u8,
+        rot: u8,
+        viewer: Viewer,
+    ) -> LandVsSeaFace {
+        let shown = if viewer == Viewer::Everyone {
+            Shown::Named
+        } else {
+            Shown::OnMap
+        };
+        self.face_view(tile, face, rot, shown)
+    }
+
     pub(crate) fn render(&self, viewer: Viewer) -> LandVsSeaView {
-        let roles = Self::roles(self.players);
         let everyone = viewer == Viewer::Everyone;
         let (phase, current) = match self.phase {
             Phase::Draft { seat } => (LandVsSeaPhase::Draft, Some(Seat(seat))),
@@ -258,7 +350,7 @@ impl LandVsSea {
                     order: order as u32,
                     rotation: p.rot,
                     placed_by: p.placer,
-                    face: self.face_view(p.tile, p.face, p.rot),
+                    face: self.placed_face_view(p.tile, p.face, p.rot, viewer),
                 })
                 .collect(),
             stacks: self
@@ -266,9 +358,13 @@ impl LandVsSea {
                 .iter()
                 .map(|s| LandVsSeaStack {
                     count: s.len() as u32,
-                    top: s.last().map(|t| self.face_view(t.tile, t.up, 0)),
-                    tiles: everyone
-                        .then(|| s.iter().rev().map(|t| self.held_view(t, true)).collect()),
+                    top: s.last().map(|t| self.held_view(t, viewer, None).up),
+                    tiles: everyone.then(|| {
+                        s.iter()
+                            .rev()
+                            .map(|t| self.held_view(t, viewer, None))
+                            .collect()
+                    }),
                 })
                 .collect(),
             hands: self
@@ -277,10 +373,10 @@ impl LandVsSea {
                 .enumerate()
                 .map(|(s, hand)| LandVsSeaHand {
                     seat: Seat::from(s),
-                    role: roles[s],
+                    role: Self::role_of_side(self.side_of(s)),
                     tiles: hand
                         .iter()
-                        .map(|t| self.held_view(t, viewer.sees_secrets_of(Seat::from(s))))
+                        .map(|t| self.held_view(t, viewer, Some(Seat::from(s))))
                         .collect(),
                 })
                 .collect(),
@@ -306,7 +402,7 @@ impl LandVsSea {
                 .iter()
                 .enumerate()
                 .map(|(side, l)| LandVsSeaScore {
-                    role: roles[side],
+                    role: Self::role_of_side(side),
                     seats: self.side_seats(side),
                     total: l.total(),
                     areas: l.areas,

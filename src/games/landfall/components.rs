@@ -40,8 +40,8 @@ pub const CUSTOM_ISLAND_RADIUS: i32 = 16;
 pub const CUSTOM_ISLAND_TILES_PER_COLOUR: usize = 6;
 
 /// Checks the shape every starting island shares (no duplicates, no empty stacks, bounded
-/// coordinates, at most `max_per_colour` tiles of each colour, point-symmetric with colours
-/// swapped) and builds the board.
+/// coordinates, at most `max_per_colour` tiles of each colour, point- or mirror-symmetric with
+/// colours swapped) and builds the board.
 pub fn validate_island(
     stacks: &[LandfallIslandStack],
     max_per_colour: usize,
@@ -89,7 +89,7 @@ pub fn validate_island(
             ));
         }
     }
-    check_point_symmetry(stacks)?;
+    check_symmetry(stacks)?;
     let mut board = Board::default();
     for s in stacks {
         for &colour in &s.stack {
@@ -99,29 +99,80 @@ pub fn validate_island(
     Ok(board)
 }
 
+/// Ruling (second round): "symmetrical" accepts an island that maps onto itself with colours
+/// swapped under a half-turn (point symmetry) or under a mirror reflection about any hex-grid
+/// axis, through cell centres or along cell edges. Either way neither player has a positional
+/// edge. The message of a rejection names both symmetries tried.
+fn check_symmetry(stacks: &[LandfallIslandStack]) -> Result<(), IslandError> {
+    match half_turn_twinless(stacks) {
+        None => Ok(()),
+        Some(_) if mirror_symmetric(stacks) => Ok(()),
+        Some((at, twin)) => Err(island_error(
+            "island_not_symmetric",
+            format!(
+                "the island must map onto itself with colours swapped under a half-turn or a \
+                 mirror reflection about a hex-grid axis; it does under neither (under the only \
+                 possible half-turn, the stack at ({}, {}) has no colour-swapped twin at \
+                 ({}, {}), and no mirror axis pairs every stack with a colour-swapped twin)",
+                at.q, at.r, twin.q, twin.r
+            ),
+        )),
+    }
+}
+
+/// Whether `to` holds the colour-swapped twin of the stack `from`.
+fn swapped_twins(from: &LandfallIslandStack, to: Option<&LandfallIslandStack>) -> bool {
+    let swapped: Vec<LandfallColour> = from.stack.iter().map(|c| c.other()).collect();
+    to.map(|m| &m.stack) == Some(&swapped)
+}
+
+fn stack_at(stacks: &[LandfallIslandStack], at: LandfallHex) -> Option<&LandfallIslandStack> {
+    stacks.iter().find(|s| s.at == at)
+}
+
 /// Point symmetry on a hex grid is a half-turn about a cell centre or an edge midpoint, i.e.
 /// `p -> c - p` for an integer vector `c`. The half-turn reverses coordinate order, so `c` must
-/// be the sum of the smallest and largest cells.
-fn check_point_symmetry(stacks: &[LandfallIslandStack]) -> Result<(), IslandError> {
+/// be the sum of the smallest and largest cells. Returns a stack without its twin, and where
+/// the twin should be, if the island is not point-symmetric.
+fn half_turn_twinless(stacks: &[LandfallIslandStack]) -> Option<(LandfallHex, LandfallHex)> {
     let min = stacks.iter().map(|s| s.at).min().expect("non-empty");
     let max = stacks.iter().map(|s| s.at).max().expect("non-empty");
     let centre = LandfallHex::new(min.q + max.q, min.r + max.r);
-    for s in stacks {
-        let mirror_at = LandfallHex::new(centre.q - s.at.q, centre.r - s.at.r);
-        let mirror = stacks.iter().find(|m| m.at == mirror_at);
-        let swapped: Vec<LandfallColour> = s.stack.iter().map(|c| c.other()).collect();
-        if mirror.map(|m| &m.stack) != Some(&swapped) {
-            return Err(island_error(
-                "island_not_symmetric",
-                format!(
-                    "the stack at ({}, {}) needs a colour-swapped twin at ({}, {}); the island \
-                     must be point-symmetric with colours swapped",
-                    s.at.q, s.at.r, mirror_at.q, mirror_at.r
-                ),
-            ));
-        }
-    }
-    Ok(())
+    stacks.iter().find_map(|s| {
+        let twin = LandfallHex::new(centre.q - s.at.q, centre.r - s.at.r);
+        (!swapped_twins(s, stack_at(stacks, twin))).then_some((s.at, twin))
+    })
+}
+
+/// The six reflections of the hex grid through the origin, in axial coordinates: in cube
+/// coordinates `(q, r, s = -q - r)` each swaps two coordinates, with or without negating all
+/// three. Three mirror axes run through cell corners, three through edge midpoints.
+const REFLECTIONS: [fn(LandfallHex) -> LandfallHex; 6] = [
+    |p| LandfallHex::new(p.r, p.q),
+    |p| LandfallHex::new(-p.r, -p.q),
+    |p| LandfallHex::new(-p.q - p.r, p.r),
+    |p| LandfallHex::new(p.q + p.r, -p.r),
+    |p| LandfallHex::new(p.q, -p.q - p.r),
+    |p| LandfallHex::new(-p.q, p.q + p.r),
+];
+
+/// Mirror symmetry: some `p -> M p + t`, `M` one of `REFLECTIONS` and `t` a whole step (which
+/// moves the axis anywhere on the grid), pairs every stack with its colour-swapped twin. The
+/// first stack's twin is some stack of the island, which leaves one `t` per stack to try. (A
+/// finite island invariant under such a map makes it a true reflection, never a glide.)
+fn mirror_symmetric(stacks: &[LandfallIslandStack]) -> bool {
+    let first = stacks[0].at;
+    REFLECTIONS.iter().any(|reflect| {
+        let image = reflect(first);
+        stacks.iter().any(|candidate| {
+            let shift = (candidate.at.q - image.q, candidate.at.r - image.r);
+            stacks.iter().all(|s| {
+                let mirrored = reflect(s.at);
+                let twin = LandfallHex::new(mirrored.q + shift.0, mirrored.r + shift.1);
+                swapped_twins(s, stack_at(stacks, twin))
+            })
+        })
+    })
 }
 
 #[derive(Deserialize)]

@@ -18,9 +18,10 @@ pub struct LandfallOptions {
     /// Start one player (the more advanced one) with fewer tiles in hand.
     pub handicap: Option<LandfallHandicap>,
     /// Replace the rulebook's starting island with one the players designed together: each
-    /// contributes up to 6 tiles of their colour, and the island must be point-symmetric with
-    /// colours swapped (a half-turn about a cell centre or an edge midpoint maps every stack onto
-    /// a stack of the same height with every tile's colour swapped). Its tiles come from the box,
+    /// contributes up to 6 tiles of their colour, and the island must be symmetric with colours
+    /// swapped: a half-turn about a cell centre or an edge midpoint, or a mirror reflection about
+    /// any hex-grid axis (running through cell corners or across cell edges), maps every stack
+    /// onto a stack of the same height with every tile's colour swapped. Its tiles come from the box,
     /// not from the players' 16.
     pub custom_island: Option<Vec<LandfallIslandStack>>,
 }

@@ -28,6 +28,7 @@ pub struct LandfallView {
     pub claimable: Vec<LandfallClaimView>,
     /// Whether the current player's turn is bound by the no-revert rule: it may not end with the
     /// board exactly as at the end of their previous turn. Legal actions already respect it.
+    /// False once the player passed this turn (a passed turn is exempt).
     pub no_revert_applies: bool,
     /// The winner once the game is over; `null` while playing or after a draw.
     pub winner: Option<LandfallColour>,
@@ -167,8 +168,11 @@ impl Landfall {
             phase,
             to_act: self.seat_to_act().into_iter().collect(),
             claimable,
-            no_revert_applies: !matches!(self.phase, Phase::Over { .. })
-                && self.last_turn_board[self.current.index()].is_some(),
+            // A turn that passed is exempt: the player had no way to change the board.
+            no_revert_applies: !matches!(
+                self.phase,
+                Phase::Over { .. } | Phase::Claims { passed: true, .. }
+            ) && self.last_turn_board[self.current.index()].is_some(),
             winner,
             draw,
         }

@@ -287,3 +287,98 @@ fn a_tie_that_persists_shares_the_victory() {
     assert_eq!(outcome.winners, vec![Seat(0), Seat(1)]);
     assert!(!outcome.is_draw());
 }
+
+/// Rulebook, with 3 players: a tie that persists between two players shares the victory, and
+/// the third player, behind them, loses ("partial tie"). Ratings then count the two winners as
+/// drawing each other (`ratings::rating_changes`).
+#[test]
+fn a_partial_tie_among_three_players_shares_the_victory_between_the_tied() {
+    let mut game = LostSeas::new(&Setup {
+        players: 3,
+        seed: Seed(3),
+        options: LostSeasOptions::default(),
+    })
+    .unwrap();
+    let seats: [&[(u8, LostSeasFace)]; 3] = [
+        &[excluded_face(&[Kraken], 4), excluded_face(&[Leviathan], 4)],
+        &[excluded_face(&[Maelstrom], 4)],
+        &[excluded_face(&[Rock], 4), excluded_face(&[Sandbank], 4)],
+    ];
+    for (i, faces) in seats.iter().enumerate() {
+        game = with_faces(game, Seat(i as u8), faces);
+    }
+    let outcome = game.finished().outcome().unwrap();
+    let scores: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
+    assert_eq!(scores, vec![8, 4, 8]);
+    assert_eq!(outcome.winners, vec![Seat(0), Seat(2)]);
+    assert!(!outcome.is_draw());
+}
+
+/// Unused sea tiles showing exactly these elements (in any order), one per entry.
+fn sea_tiles(wanted: &[&[LostSeasElement]]) -> Vec<u8> {
+    let mut used: Vec<u8> = Vec::new();
+    for elements in wanted {
+        let mut want = elements.to_vec();
+        want.sort();
+        let id = (0..standard_v1().sea_tiles.len() as u8)
+            .find(|id| {
+                let mut have = standard_v1().sea_tiles[usize::from(*id)].clone();
+                have.sort();
+                have == want && !used.contains(id)
+            })
+            .expect("the set has the tile");
+        used.push(id);
+    }
+    used
+}
+
+/// Rulebook tie-break 2 with a sets Expedition: "the Expedition tile worth the most points" is
+/// what the met Expedition earns, so a sets Expedition completed 3 times (3 x 3 = 9) beats an
+/// 8-point one. Both players have 12 points from 2 met Expeditions.
+#[test]
+fn a_tie_broken_by_a_sets_expedition() {
+    let (m, r) = (Maelstrom, Rock);
+    let tiles = sea_tiles(&[&[m, m, m], &[m, m], &[m], &[r, r]]);
+    let mut cells = [None; 16];
+    // Row 0 holds 6 Maelstroms and 2 Rocks; column 3 only the 2 Rocks.
+    for (cell, tile) in tiles.iter().enumerate() {
+        cells[cell] = Some(*tile);
+    }
+    let two_maelstroms = face(
+        LostSeasRequirement::Sets {
+            set: vec![Maelstrom, Maelstrom],
+        },
+        3,
+    );
+    let two_rocks = face(exact(&[(Rock, 2)]), 3);
+    // Columns 0-2 hold Maelstroms, which these miss; rows 1-3 are empty.
+    let columns = [
+        excluded_face(&[Maelstrom], 4),
+        excluded_face(&[Leviathan, Maelstrom], 6),
+        face(LostSeasRequirement::Majority { element: Kraken }, 4),
+        two_rocks,
+    ];
+    let used: Vec<(u8, LostSeasFace)> = [two_maelstroms].into_iter().chain(columns).collect();
+    let empty_rows = unmet_faces(&used, 3);
+    let rows = [two_maelstroms, empty_rows[0], empty_rows[1], empty_rows[2]];
+    let game = new_game()
+        .with_expeditions(Seat(1), rows, columns)
+        .with_map(Seat(1), cells);
+    let game = with_faces(
+        game,
+        Seat(0),
+        &[
+            excluded_face(&[Sandbank, Kraken, Rock], 8),
+            excluded_face(&[Kraken], 4),
+        ],
+    )
+    .finished();
+    let sets = game.score(Seat(1));
+    assert_eq!(sets.rows, [9, 0, 0, 0]);
+    assert_eq!(sets.columns, [0, 0, 0, 3]);
+    let other = game.score(Seat(0));
+    assert_eq!((other.total, other.expeditions_met), (12, 2));
+    assert_eq!((sets.total, sets.expeditions_met), (12, 2));
+    assert_eq!((other.best_expedition, sets.best_expedition), (8, 9));
+    assert_eq!(game.outcome().unwrap().winners, vec![Seat(1)]);
+}

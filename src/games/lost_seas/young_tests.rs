@@ -147,3 +147,31 @@ fn young_mapmaker_offer_shrinks_when_the_pile_runs_out() {
         "most points wins; equal points share"
     );
 }
+
+/// Ruling (second round): Young Mapmaker mode has no rounds. Turns go strictly clockwise from
+/// the first player for the whole game, one tile each: unlike the standard draft, the last
+/// player of a "round" never plays twice in a row.
+#[test]
+fn ruling_young_mapmaker_turns_go_strictly_clockwise_without_rounds() {
+    for players in 2..=4u8 {
+        let mut game = young_game(usize::from(players), 21);
+        let first = game.view(Viewer::Spectator).starting_player;
+        let mut turn = 0u8;
+        while !game.is_finished() {
+            let expected = Seat((first.0 + turn) % players);
+            assert_eq!(
+                game.to_act(),
+                vec![expected],
+                "{players} players, turn {turn}"
+            );
+            let action = game.legal_actions(expected)[0].clone();
+            assert!(
+                matches!(action, LostSeasAction::Take { .. }),
+                "no tile is boxed"
+            );
+            game = game.apply(expected, &action).unwrap();
+            turn += 1;
+        }
+        assert_eq!(turn, 16 * players, "16 tiles each, one per turn");
+    }
+}

@@ -2,6 +2,7 @@
 //! rulings of docs/rules/air-land-sea.md. Helpers here; ongoing and instant abilities in their own
 //! files.
 
+mod air_drop_versions;
 mod instant;
 mod ongoing;
 

@@ -253,3 +253,79 @@ fn heavy_cards_have_no_ability() {
         assert_eq!(s.strength(0, theater), 6);
     }
 }
+
+/// Rulebook, Escalation: "if that card is flipped over by another Tactical Ability, your
+/// face-down cards will go back to having a strength of 2", here by the opponent's Ambush
+/// during play.
+#[test]
+fn rulebook_escalation_flipped_face_down_during_play_puts_face_down_cards_back_to_2() {
+    let s = scenario()
+        .turn(1)
+        .hand(1, &[Land2])
+        .extra(1, 1)
+        .extra(0, 1)
+        .pile(0, Sea, &[(Sea2, true)])
+        .pile(0, Air, &[(Land6, false), (Sea6, false)])
+        .build();
+    assert_eq!(s.strength(0, Air), 8, "4 each under Escalation");
+    let s = act(&s, 1, deploy(Land2, Land));
+    let s = act(&s, 1, flip(Sea, 0));
+    assert_eq!(s.pile_of(0, Sea), vec![(Sea2, false)]);
+    assert_eq!(s.strength(0, Air), 4, "back to 2 each");
+    assert_eq!(
+        s.strength(0, Sea),
+        2,
+        "Escalation itself is a face-down 2 now"
+    );
+}
+
+/// Ruling: moving is not playing, so Containment does not destroy a face-down card that
+/// Transport moves.
+#[test]
+fn containment_against_a_move_leaves_the_moved_face_down_card() {
+    let s = scenario()
+        .hand(0, &[Sea1])
+        .extra(0, 1)
+        .extra(1, 2)
+        .pile(1, Air, &[(Air5, true)])
+        .pile(0, Land, &[(Land3, false)])
+        .build();
+    let s = act(&s, 0, deploy(Sea1, Sea));
+    let s = act(
+        &s,
+        0,
+        Action::Move {
+            from: Land,
+            index: 0,
+            to: Air,
+        },
+    );
+    assert_eq!(s.pile_of(0, Air), vec![(Land3, false)]);
+    assert!(s.pile_of(0, Land).is_empty());
+}
+
+/// Containment against Redeploy: the returned card's face-down replay is a play, so Containment
+/// destroys it to the bottom of the deck.
+#[test]
+fn containment_against_a_redeploys_face_down_play_destroys_it() {
+    let s = scenario()
+        .hand(0, &[Sea4])
+        .extra(0, 1)
+        .extra(1, 2)
+        .pile(0, Air, &[(Land3, false)])
+        .pile(1, Air, &[(Air5, true)])
+        .build();
+    let s = act(&s, 0, deploy(Sea4, Sea));
+    let s = act(
+        &s,
+        0,
+        Action::ReturnToHand {
+            theater: Air,
+            index: 0,
+        },
+    );
+    let s = act(&s, 0, improvise(Land3, Land));
+    assert!(s.pile_of(0, Land).is_empty());
+    assert!(!s.hand_of(0).contains(&Land3));
+    assert_eq!(s.deck_cards().last(), Some(&Land3));
+}

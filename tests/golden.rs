@@ -1,0 +1,488 @@
+//! Golden logs: games recorded under a rules version, replayed by CI forever.
+//!
+//! A stored game must replay identically forever, under the rules version it was played with.
+//! Each file in `tests/data/golden/` holds one game as the server stores it (type, rules version,
+//! players, seed, normalized options, the log) and what it came to (the final view as everyone
+//! sees it, and the result). `golden_logs_replay_exactly` replays every file through the registry
+//! and the same `Match` the service replays, and fails if anything recorded changed.
+//!
+//! Recording: `SHORELINE_RECORD_GOLDEN=1 cargo test --test golden` plays the games listed in
+//! `RECORDINGS` under each game's newest rules version and writes the files that do not exist
+//! yet. Files are never overwritten, so logs of an older version stay exactly as recorded. CI
+//! unsets the variable, so it only ever replays.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use shoreline::engine::matches::{LogEntry, Match};
+use shoreline::engine::{GameRng, Registry, Seat, Seed, Viewer};
+
+const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden");
+
+/// One recorded game.
+#[derive(Debug, Serialize, Deserialize)]
+struct GoldenGame {
+    game_type: String,
+    rules_version: String,
+    /// What the log shows, for a reader of the file.
+    about: String,
+    players: usize,
+    seed: Seed,
+    options: Value,
+    log: Vec<LogEntry>,
+    /// `Match::view(Viewer::Everyone)` after the last entry.
+    final_view: Value,
+    /// `Match::result()` after the last entry (null for a game still running).
+    result: Value,
+}
+
+/// Replays `log` from the game's setup under exactly `rules_version`.
+fn replay(golden: &GoldenGame) -> Result<Match, String> {
+    let game_type = Registry::builtin()
+        .get(&golden.game_type, &golden.rules_version)
+        .ok_or_else(|| {
+            format!(
+                "{} rules version {} is no longer registered",
+                golden.game_type, golden.rules_version
+            )
+        })?;
+    let mut current = Match::start(
+        game_type.as_ref(),
+        golden.players,
+        golden.seed,
+        &golden.options,
+    )
+    .map_err(|e| format!("setup: {e:?}"))?;
+    for (n, entry) in golden.log.iter().enumerate() {
+        current = current
+            .apply(entry)
+            .map_err(|e| format!("entry {n} ({entry:?}): {e}"))?;
+    }
+    Ok(current)
+}
+
+/// `recorded` is contained in `actual`: every recorded field is there with the same value.
+/// Fields a later release adds to a view do not make an old game replay differently.
+fn contained(recorded: &Value, actual: &Value, path: &str) -> Result<(), String> {
+    match (recorded, actual) {
+        (Value::Object(want), Value::Object(got)) => {
+            for (key, value) in want {
+                let inner = format!("{path}.{key}");
+                let other = got.get(key).ok_or_else(|| format!("{inner} is missing"))?;
+                contained(value, other, &inner)?;
+            }
+            Ok(())
+        }
+        (Value::Array(want), Value::Array(got)) if want.len() == got.len() => want
+            .iter()
+            .zip(got)
+            .enumerate()
+            .try_for_each(|(i, (w, g))| contained(w, g, &format!("{path}[{i}]"))),
+        _ if recorded == actual => Ok(()),
+        _ => Err(format!("{path}: recorded {recorded}, replayed {actual}")),
+    }
+}
+
+fn load(path: &Path) -> GoldenGame {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+fn golden_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(GOLDEN_DIR)
+        .expect("tests/data/golden exists")
+        .map(|entry| entry.expect("readable directory").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Checks one recorded game against its replay.
+fn check(golden: &GoldenGame) -> Result<(), String> {
+    let replayed = replay(golden)?;
+    contained(&golden.final_view, &replayed.view(Viewer::Everyone), "view")?;
+    let result = serde_json::to_value(replayed.result()).expect("results serialize");
+    contained(&golden.result, &result, "result")?;
+    if golden.result != result {
+        return Err(format!(
+            "result: recorded {}, replayed {result}",
+            golden.result
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn golden_logs_replay_exactly() {
+    if std::env::var_os("SHORELINE_RECORD_GOLDEN").is_some() {
+        record_missing();
+    }
+    let files = golden_files();
+    for path in &files {
+        let golden = load(path);
+        if let Err(why) = check(&golden) {
+            panic!("{} no longer replays as recorded: {why}", path.display());
+        }
+    }
+    // Every rules version still hosted keeps at least one recorded game.
+    for game_type in Registry::builtin().all_versions() {
+        let info = game_type.info();
+        let covered = files.iter().map(|p| load(p)).any(|g| {
+            g.game_type == info.id && g.rules_version == info.rules_version && !g.log.is_empty()
+        });
+        assert!(
+            covered,
+            "no golden log for {} rules version {}: record one with SHORELINE_RECORD_GOLDEN=1",
+            info.id, info.rules_version
+        );
+    }
+}
+
+/// A replayed golden game, with one file's log replayed under a different rules version of the
+/// same game: the same seed and log, other rules. Used to show that the versions really differ.
+fn replay_under(golden: &GoldenGame, rules_version: &str) -> Result<Match, String> {
+    replay(&GoldenGame {
+        rules_version: rules_version.to_owned(),
+        about: golden.about.clone(),
+        game_type: golden.game_type.clone(),
+        players: golden.players,
+        seed: golden.seed,
+        options: golden.options.clone(),
+        log: golden.log.clone(),
+        final_view: Value::Null,
+        result: Value::Null,
+    })
+}
+
+fn golden(name: &str) -> GoldenGame {
+    load(&Path::new(GOLDEN_DIR).join(name))
+}
+
+/// Air, Land & Sea rules version 1 let a pending Air Drop survive its card being flipped face
+/// down; version 2 interrupts it (RULINGS, second round). The version 1 log, where that
+/// happened, still replays to its recorded end under version 1 (checked with every file above),
+/// and does not under version 2: the old game keeps its old rules.
+#[test]
+fn an_old_air_land_sea_game_keeps_its_air_drop_after_the_rules_change() {
+    assert!(Registry::builtin().get("air-land-sea", "2").is_some());
+    let old = golden("air-land-sea-v1-air-drop-flipped-face-down.json");
+    assert_eq!(old.rules_version, "1");
+    check(&old).expect("the version 1 game replays as recorded under version 1");
+    // Under version 2 the flip interrupted the Air Drop, so the owner's next deploy, to another
+    // theater than its card's, is refused there.
+    let why = replay_under(&old, "2")
+        .err()
+        .expect("the version 1 log is not a legal version 2 game");
+    assert!(why.contains("theater_mismatch"), "{why}");
+}
+
+/// Land vs Sea rules version 1 gave seat 0 Land and seat 1 Sea; version 2 draws the roles from
+/// the seed. A version 1 game keeps its seat order of roles when replayed, while a new game from
+/// the same seed seats them as the draw says.
+#[test]
+fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
+    for name in [
+        "land-vs-sea-v1-two-players.json",
+        "land-vs-sea-v1-four-players-every-option.json",
+    ] {
+        let old = golden(name);
+        assert_eq!(old.rules_version, "1");
+        let view = replay(&old)
+            .expect("replays under version 1")
+            .view(Viewer::Everyone);
+        for (seat, hand) in view["hands"].as_array().unwrap().iter().enumerate() {
+            let seated = if seat % 2 == 0 { "land" } else { "sea" };
+            assert_eq!(hand["role"], seated, "{name}, seat {seat}");
+        }
+    }
+    let drawn: Vec<Value> = (0..20)
+        .map(|seed| {
+            let new_rules = Registry::builtin().latest("land-vs-sea").unwrap();
+            assert_eq!(new_rules.info().rules_version, "2");
+            let game = Match::start(new_rules.as_ref(), 2, Seed(seed), &Value::Null).unwrap();
+            game.view(Viewer::Everyone)["hands"][0]["role"].clone()
+        })
+        .collect();
+    assert!(
+        drawn.contains(&json!("sea")),
+        "version 2 seats Sea at seat 0 for some seeds"
+    );
+}
+
+/// A game to record: a game type, how many players, the options and a description; the first
+/// seed from `seeds` whose random playout satisfies `wanted` is kept.
+struct Recording {
+    name: &'static str,
+    game_type: &'static str,
+    players: usize,
+    options: Value,
+    about: &'static str,
+    seeds: std::ops::Range<u64>,
+    max_entries: usize,
+    wanted: fn(&Played) -> bool,
+    /// Recorded only while this is the newest rules version (a log whose point is one version's
+    /// rule), or under every version when none.
+    only_under: Option<&'static str>,
+}
+
+/// A random playout as the recording predicates see it.
+struct Played {
+    log: Vec<LogEntry>,
+    /// The view everyone sees, at the start and after each entry (`views[n]` is the view
+    /// before `log[n]`).
+    views: Vec<Value>,
+    finished: bool,
+}
+
+fn any_game(_played: &Played) -> bool {
+    true
+}
+
+fn finished(played: &Played) -> bool {
+    played.finished
+}
+
+/// An Air Drop pending for its owner while its card is flipped face down (by Maneuver, Ambush or
+/// Disrupt), after which the owner's next play still uses it: a deploy to a theater not of the
+/// card's type, without a face-up Aerodrome of theirs to allow it.
+fn air_drop_flipped_face_down(played: &Played) -> bool {
+    fn face_up(view: &Value, seat: usize, card: &str) -> Option<bool> {
+        view["theaters"].as_array()?.iter().find_map(|theater| {
+            theater["sides"][seat]["cards"]
+                .as_array()?
+                .iter()
+                .find(|c| c["card"] == card)
+                .and_then(|c| c["face_up"].as_bool())
+        })
+    }
+    let air_drop_used_after = |seat: usize, from: usize| {
+        let next_play = played.log[from..].iter().enumerate().find(|(_, entry)| {
+            matches!(entry, LogEntry::Action { seat: s, action }
+                if s.index() == seat && matches!(action["type"].as_str(), Some("deploy" | "improvise")))
+        });
+        let Some((offset, LogEntry::Action { action, .. })) = next_play else {
+            return false;
+        };
+        let card = action["card"].as_str().unwrap_or_default();
+        let theater = action["theater"].as_str().unwrap_or_default();
+        let view = &played.views[from + offset];
+        action["type"] == "deploy"
+            && !card.starts_with(theater)
+            && face_up(view, seat, "air_4") != Some(true)
+    };
+    played.finished
+        && played.views.windows(2).enumerate().any(|(step, pair)| {
+            (0..2).any(|seat| {
+                pair[0]["air_drop"][seat] == true
+                    && face_up(&pair[0], seat, "air_2") == Some(true)
+                    && face_up(&pair[1], seat, "air_2") == Some(false)
+                    && air_drop_used_after(seat, step + 1)
+            })
+        })
+}
+
+/// A finished game whose seat 0 plays Sea (roles drawn from the seed).
+fn sea_at_seat_0(played: &Played) -> bool {
+    played.finished
+        && played
+            .views
+            .last()
+            .is_some_and(|view| view["hands"][0]["role"] == "sea")
+}
+
+/// Three sides, the two best with equal scores.
+fn top_scores_tied(played: &Played) -> bool {
+    let Some(last) = played.views.last() else {
+        return false;
+    };
+    let mut totals: Vec<i64> = last["scores"]
+        .as_array()
+        .map(|scores| scores.iter().filter_map(|s| s["total"].as_i64()).collect())
+        .unwrap_or_default();
+    totals.sort_unstable_by(|a, b| b.cmp(a));
+    played.finished && totals.len() == 3 && totals[0] == totals[1]
+}
+
+fn recordings() -> Vec<Recording> {
+    let all_lvs_options = json!({"mountain_coral": true, "caravan_ship": true, "waypoints": true});
+    vec![
+        Recording {
+            name: "played-to-the-end",
+            game_type: "air-land-sea",
+            players: 2,
+            options: Value::Null,
+            about: "a whole game of random legal moves",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: finished,
+            only_under: None,
+        },
+        Recording {
+            name: "air-drop-flipped-face-down",
+            game_type: "air-land-sea",
+            players: 2,
+            options: Value::Null,
+            about: "an Air Drop card flipped face down while its Air Drop waits for its owner's \
+                    next play, which still uses it (a deploy to another theater)",
+            seeds: 1..5_000,
+            max_entries: 2_000,
+            wanted: air_drop_flipped_face_down,
+            only_under: Some("1"),
+        },
+        Recording {
+            name: "two-players",
+            game_type: "land-vs-sea",
+            players: 2,
+            options: Value::Null,
+            about: "a whole 2-player game, no scoring options",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: finished,
+            only_under: None,
+        },
+        Recording {
+            name: "two-players-sea-at-seat-0",
+            game_type: "land-vs-sea",
+            players: 2,
+            options: Value::Null,
+            about: "a whole 2-player game in which the draw gave seat 0 the Sea",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: sea_at_seat_0,
+            only_under: Some("2"),
+        },
+        Recording {
+            name: "three-players-top-scores-tied",
+            game_type: "land-vs-sea",
+            players: 3,
+            options: all_lvs_options.clone(),
+            about: "a 3-player game whose two best sides end on equal scores",
+            seeds: 1..3_000,
+            max_entries: 2_000,
+            wanted: top_scores_tied,
+            only_under: None,
+        },
+        Recording {
+            name: "four-players-every-option",
+            game_type: "land-vs-sea",
+            players: 4,
+            options: all_lvs_options,
+            about: "a whole 4-player team game with every scoring option",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: finished,
+            only_under: None,
+        },
+        Recording {
+            name: "two-players",
+            game_type: "lost-seas",
+            players: 2,
+            options: Value::Null,
+            about: "a whole 2-player game",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: finished,
+            only_under: None,
+        },
+        Recording {
+            name: "four-players-young-mapmaker",
+            game_type: "lost-seas",
+            players: 4,
+            options: json!({"young_mapmaker": true}),
+            about: "a whole 4-player Young Mapmaker game",
+            seeds: 1..50,
+            max_entries: 2_000,
+            wanted: finished,
+            only_under: None,
+        },
+        Recording {
+            name: "three-hundred-moves",
+            game_type: "landfall",
+            players: 2,
+            options: Value::Null,
+            about: "the first 300 random legal moves of a game (random play rarely ends one)",
+            seeds: 1..50,
+            max_entries: 300,
+            wanted: any_game,
+            only_under: None,
+        },
+    ]
+}
+
+/// A random legal playout through the registry's newest version of the game, with the view
+/// everyone sees after each entry.
+fn play(recording: &Recording, seed: Seed) -> (GoldenGame, Played) {
+    let registry = Registry::builtin();
+    let game_type = registry
+        .latest(recording.game_type)
+        .expect("game type is hosted");
+    let options = game_type
+        .normalize_options(recording.players, &recording.options)
+        .expect("valid options");
+    let mut current =
+        Match::start(game_type.as_ref(), recording.players, seed, &options).expect("valid setup");
+    let mut rng = GameRng::derive(seed, 0x60_1DE7);
+    let mut log = Vec::new();
+    let mut views = vec![current.view(Viewer::Everyone)];
+    while log.len() < recording.max_entries && !current.is_finished() {
+        let seat: Seat = *rng.choose(&current.to_act()).expect("someone acts");
+        let actions = current.legal_actions(seat);
+        let action = rng.choose(&actions).expect("a legal action").clone();
+        let entry = LogEntry::Action { seat, action };
+        current = current.apply(&entry).expect("legal actions apply");
+        log.push(entry);
+        views.push(current.view(Viewer::Everyone));
+    }
+    let golden = GoldenGame {
+        game_type: recording.game_type.to_owned(),
+        rules_version: game_type.info().rules_version.to_owned(),
+        about: recording.about.to_owned(),
+        players: recording.players,
+        seed,
+        options,
+        log,
+        final_view: views.last().cloned().unwrap_or(Value::Null),
+        result: serde_json::to_value(current.result()).expect("results serialize"),
+    };
+    let played = Played {
+        log: golden.log.clone(),
+        views,
+        finished: current.is_finished(),
+    };
+    (golden, played)
+}
+
+fn record_missing() {
+    std::fs::create_dir_all(GOLDEN_DIR).expect("create tests/data/golden");
+    for recording in recordings() {
+        let version = Registry::builtin()
+            .latest(recording.game_type)
+            .expect("hosted")
+            .info()
+            .rules_version;
+        let path = Path::new(GOLDEN_DIR).join(format!(
+            "{}-v{version}-{}.json",
+            recording.game_type, recording.name
+        ));
+        let wrong_version = recording.only_under.is_some_and(|only| only != version);
+        if path.exists() || wrong_version {
+            continue;
+        }
+        let found = recording.seeds.clone().find_map(|seed| {
+            let (golden, played) = play(&recording, Seed(seed));
+            (recording.wanted)(&played).then_some(golden)
+        });
+        match found {
+            Some(golden) => {
+                let text = serde_json::to_string_pretty(&golden).expect("serializes");
+                std::fs::write(&path, text + "\n").expect("write golden log");
+            }
+            None => eprintln!(
+                "no seed in {:?} gives {} {}: nothing recorded",
+                recording.seeds, recording.game_type, recording.name
+            ),
+        }
+    }
+}
