@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::bot::{self, Bot, BotLevel};
 use super::{Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Seed, Setup, Viewer};
 
 /// Why an action could not be applied.
@@ -46,12 +47,16 @@ pub trait DynState: Send + Sync {
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn sides(&self) -> Vec<Vec<Seat>>;
+    /// The action a computer player at `level` takes for `seat`, one of `legal_actions(seat)`.
+    /// It decides from the seat's view and legal actions only, never from the hidden state, and
+    /// the same `seed` always gives the same action. `seat` must be in `to_act()`.
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value;
 }
 
 /// The one implementation of [`DynGameType`], for any [`Game`].
 pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
 
-impl<G: Game> Erased<G> {
+impl<G: Bot> Erased<G> {
     pub fn arc() -> Arc<dyn DynGameType> {
         Arc::new(Erased::<G>(std::marker::PhantomData))
     }
@@ -65,7 +70,7 @@ impl<G: Game> Erased<G> {
     }
 }
 
-impl<G: Game> DynGameType for Erased<G> {
+impl<G: Bot> DynGameType for Erased<G> {
     fn info(&self) -> GameInfo {
         G::INFO
     }
@@ -105,7 +110,7 @@ impl<G: Game> DynGameType for Erased<G> {
     }
 }
 
-impl<G: Game> DynState for G {
+impl<G: Bot> DynState for G {
     fn to_act(&self) -> Vec<Seat> {
         Game::to_act(self)
     }
@@ -142,6 +147,14 @@ impl<G: Game> DynState for G {
 
     fn sides(&self) -> Vec<Vec<Seat>> {
         Game::sides(self)
+    }
+
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value {
+        // The bot gets what the seat's player gets and nothing more: the seat's view and the
+        // legal actions the seat is shown.
+        let view = Game::view(self, Viewer::Seat(seat));
+        let legal = Game::legal_actions(self, seat);
+        to_json(&bot::choose_action::<G>(&view, &legal, seat, level, seed))
     }
 }
 
