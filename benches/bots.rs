@@ -189,6 +189,9 @@ fn run(game_type: &dyn DynGameType, players: usize, pairing: &(&str, Player, Pla
         );
         score += share;
         unfinished += u32::from(!finished);
+        if (n + 1) % 25 == 0 {
+            eprintln!("  {name}: {} games, stronger score {score:.1}", n + 1);
+        }
     }
     let n = games as f64;
     let p = score / n;

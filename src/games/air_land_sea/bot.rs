@@ -148,13 +148,13 @@ impl Bot for AirLandSea {
                 exploration: 0.7,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 700,
+                iterations: 600,
                 determinizations: 32,
                 rollout_depth: 30,
                 exploration: 0.7,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 4000,
+                iterations: 6000,
                 determinizations: 64,
                 rollout_depth: 30,
                 exploration: 0.7,

@@ -149,13 +149,13 @@ impl Bot for LandVsSea {
                 exploration: 0.5,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 300,
+                iterations: 250,
                 determinizations: 32,
                 rollout_depth: 12,
                 exploration: 0.5,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 1500,
+                iterations: 1200,
                 determinizations: 64,
                 rollout_depth: 12,
                 exploration: 0.5,

@@ -90,19 +90,19 @@ impl Bot for Landfall {
     fn budget(level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
-                iterations: 60,
+                iterations: 30,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 500,
+                iterations: 250,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 2500,
+                iterations: 1200,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,

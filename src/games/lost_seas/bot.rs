@@ -166,7 +166,7 @@ impl Bot for LostSeas {
                 exploration: 0.5,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 1500,
+                iterations: 2500,
                 determinizations: 64,
                 rollout_depth: 200,
                 exploration: 0.5,
