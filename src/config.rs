@@ -77,6 +77,20 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_HASH_WAIT_MS", default_value_t = 2_000)]
     pub hash_wait_ms: u64,
 
+    /// Computer players' decisions computed at once on this instance (default: one less than the
+    /// cores, at least one), so their searches leave the other cores to requests.
+    #[arg(long, env = "SHORELINE_COMPUTER_THINKERS")]
+    pub computer_thinkers: Option<usize>,
+
+    /// How often to look for games whose computer player is overdue, in milliseconds.
+    #[arg(long, env = "SHORELINE_COMPUTER_SWEEP_MS", default_value_t = 2_000)]
+    pub computer_sweep_ms: u64,
+
+    /// How long a computer player may be due before any instance's sweep moves it (the instance
+    /// that should have moved it stopped), in milliseconds.
+    #[arg(long, env = "SHORELINE_COMPUTER_OVERDUE_MS", default_value_t = 5_000)]
+    pub computer_overdue_ms: u64,
+
     /// Reverse proxies (comma-separated IP addresses) whose `X-Forwarded-For` names the client
     /// for the sign-in limits. None by default: the connection's address is the client's.
     #[arg(long, env = "SHORELINE_TRUSTED_PROXIES", value_delimiter = ',')]
@@ -102,7 +116,19 @@ impl Config {
             max_concurrent_hashes: None,
             hash_wait_ms: 10_000,
             trusted_proxies: Vec::new(),
+            computer_thinkers: None,
+            computer_sweep_ms: 200,
+            computer_overdue_ms: 5_000,
         }
+    }
+
+    /// Computer players' decisions at once: as configured, else one less than the cores.
+    pub fn computer_thinkers(&self) -> usize {
+        self.computer_thinkers.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map_or(1, |cores| cores.get().saturating_sub(1))
+                .max(1)
+        })
     }
 
     /// Passwords hashed at once: as configured, else one per core.

@@ -18,6 +18,8 @@ pub struct Application {
     server: Server,
     state: AppState,
     deadline_sweep: Duration,
+    computer_sweep: Duration,
+    computer_overdue: Duration,
     shutdown: tokio::sync::watch::Sender<bool>,
 }
 
@@ -39,6 +41,9 @@ impl Application {
                 per_address_per_minute: config.sign_ins_per_address,
                 per_username_per_quarter_hour: config.sign_ins_per_username,
             })),
+            computers: std::sync::Arc::new(crate::service::computers::ComputerPlayers::new(
+                config.computer_thinkers(),
+            )),
             hashing: std::sync::Arc::new(HashingQueue::new(
                 config.hashing_slots(),
                 Duration::from_millis(config.hash_wait_ms),
@@ -92,6 +97,8 @@ impl Application {
             server,
             state,
             deadline_sweep: Duration::from_millis(config.deadline_sweep_ms.max(10)),
+            computer_sweep: Duration::from_millis(config.computer_sweep_ms.max(10)),
+            computer_overdue: Duration::from_millis(config.computer_overdue_ms),
             shutdown,
         })
     }
@@ -105,6 +112,11 @@ impl Application {
         let sweeper = tokio::spawn(crate::service::deadlines::sweep_deadlines(
             self.state.clone(),
             self.deadline_sweep,
+        ));
+        let computer_sweeper = tokio::spawn(crate::service::computers::sweep_computer_turns(
+            self.state.clone(),
+            self.computer_sweep,
+            self.computer_overdue,
         ));
         let handle = self.server.handle();
         let shutdown = self.shutdown;
@@ -131,6 +143,7 @@ impl Application {
             }
         };
         sweeper.abort();
+        computer_sweeper.abort();
         served
     }
 }

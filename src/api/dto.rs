@@ -8,10 +8,10 @@ use uuid::Uuid;
 
 use super::error::ApiError;
 use super::game_schemas;
-use crate::engine::Seat;
 use crate::engine::matches::{LogEntry, Match};
+use crate::engine::{BotLevel, Seat};
 use crate::service::LoadedGame;
-use crate::store::GameRecord;
+use crate::store::{GameRecord, SeatRecord};
 
 #[derive(Serialize, ToSchema)]
 pub struct GameType {
@@ -44,6 +44,11 @@ pub struct CreateGame {
     /// timeout. Default: no deadline.
     #[schema(example = 86400, minimum = 1, maximum = 2592000)]
     pub turn_deadline_secs: Option<i64>,
+    /// Computer players to seat at once, e.g. `[{"seat": 1, "level": "medium"}]`: the game
+    /// starts as soon as the people's seats are taken (at once, with no other person). Games
+    /// with a computer player are unrated. Default: none.
+    #[schema(max_items = 3)]
+    pub bots: Option<Vec<BotSeat>>,
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -69,6 +74,29 @@ pub struct PostAction {
 pub struct SeatInfo {
     pub seat: Seat,
     pub username: String,
+    /// The level of a computer player in this seat; absent for a person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot: Option<BotLevel>,
+}
+
+impl From<&SeatRecord> for SeatInfo {
+    fn from(seat: &SeatRecord) -> Self {
+        SeatInfo {
+            seat: seat.seat,
+            username: seat.username.clone(),
+            bot: seat.computer,
+        }
+    }
+}
+
+/// A seat for a computer player, asked for when creating a game.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BotSeat {
+    /// The seat, below `players`; not the creator's.
+    #[schema(minimum = 0, maximum = 3)]
+    pub seat: u8,
+    pub level: BotLevel,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -129,14 +157,7 @@ impl From<&GameRecord> for GameSummary {
 }
 
 fn seat_infos(record: &GameRecord) -> Vec<SeatInfo> {
-    record
-        .seats
-        .iter()
-        .map(|s| SeatInfo {
-            seat: s.seat,
-            username: s.username.clone(),
-        })
-        .collect()
+    record.seats.iter().map(SeatInfo::from).collect()
 }
 
 #[derive(Serialize, ToSchema)]

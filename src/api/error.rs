@@ -281,6 +281,9 @@ impl From<LobbyError> for ApiError {
             LobbyError::UnknownGameType(_) => ApiError::bad_request("unknown_game_type", message),
             LobbyError::InvalidOptions(options) => ApiError::bad_request(options.code, message),
             LobbyError::InvalidSeat { .. } => ApiError::bad_request("invalid_seat", message),
+            LobbyError::InvalidComputers(_) | LobbyError::NoSeatForCreator => {
+                ApiError::bad_request("invalid_bots", message)
+            }
             LobbyError::InvalidTurnDeadline { .. } => {
                 ApiError::bad_request("invalid_turn_deadline", message)
             }

@@ -12,6 +12,7 @@ use super::dto::{
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, IdempotencyKey};
 use super::paging::{PageRequest, parse_status};
+use crate::engine::BotLevel;
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 use crate::store::{GameFilter, GameStatus};
 
@@ -52,14 +53,15 @@ async fn game_types(state: web::Data<AppState>) -> web::Json<Vec<GameType>> {
     )
 }
 
-/// Create a game and take a seat in it. It is `open` until every seat is taken.
+/// Create a game and take a seat in it. It is `open` until every seat is taken; `bots` seats
+/// computer players at once, so a game against the computer starts right away.
 #[utoipa::path(
     tag = "games",
     security(("bearer" = [])),
     request_body = CreateGame,
     responses(
         (status = 201, body = Game),
-        (status = 400, body = Problem, description = "Unknown game type, bad player count, seat or options"),
+        (status = 400, body = Problem, description = "Unknown game type, bad player count, seat, options or bots (`invalid_bots`)"),
         (status = 401, body = Problem),
     )
 )]
@@ -70,6 +72,12 @@ async fn create_game(
     body: JsonBody<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let options = body.options.clone().unwrap_or(serde_json::Value::Null);
+    let computers: Vec<(u8, BotLevel)> = body
+        .bots
+        .iter()
+        .flatten()
+        .map(|bot| (bot.seat, bot.level))
+        .collect();
     let game = service::create_game(
         &state,
         user.id,
@@ -79,6 +87,7 @@ async fn create_game(
             options: &options,
             seat: body.seat,
             turn_deadline_secs: body.turn_deadline_secs,
+            computers: &computers,
         },
     )
     .await?;

@@ -196,10 +196,7 @@ fn history_item(game: &GameRecord, user_id: Uuid) -> Option<HistoryItem> {
             .seats
             .iter()
             .filter(|s| s.user_id != user_id)
-            .map(|s| SeatInfo {
-                seat: s.seat,
-                username: s.username.clone(),
-            })
+            .map(SeatInfo::from)
             .collect(),
         result: mine.outcome.map(|o| match o {
             SeatOutcome::Win => PlayerResult::Win,

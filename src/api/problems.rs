@@ -50,6 +50,11 @@ const CODES: &[(&str, u16, &str)] = &[
         "The game type is not played by this many players.",
     ),
     (
+        "invalid_bots",
+        400,
+        "The computer players asked for cannot be seated: each needs its own seat below the player count, and one seat must be left for a person.",
+    ),
+    (
         "invalid_options",
         400,
         "The options are not valid for this game type.",

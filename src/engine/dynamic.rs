@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use super::bot::{self, Bot, BotLevel};
 use super::{Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Seed, Setup, Viewer};
 
 /// Why an action could not be applied.
@@ -46,6 +47,10 @@ pub trait DynState: Send + Sync {
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn sides(&self) -> Vec<Vec<Seat>>;
+    /// The action a computer player at `level` takes for `seat`, one of `legal_actions(seat)`.
+    /// It decides from the seat's view and legal actions only, never from the hidden state, and
+    /// the same `seed` always gives the same action. `seat` must be in `to_act()`.
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value;
 }
 
 /// The one implementation of [`DynGameType`], for any [`Game`] under one of its rules versions.
@@ -54,7 +59,7 @@ pub struct Erased<G> {
     game: std::marker::PhantomData<fn() -> G>,
 }
 
-impl<G: Game> Erased<G> {
+impl<G: Bot> Erased<G> {
     /// The game under its newest rules.
     pub fn arc() -> Arc<dyn DynGameType> {
         Self::under(G::INFO.rules_version)
@@ -96,7 +101,7 @@ impl<G: Game> Erased<G> {
     }
 }
 
-impl<G: Game> DynGameType for Erased<G> {
+impl<G: Bot> DynGameType for Erased<G> {
     fn info(&self) -> GameInfo {
         GameInfo {
             rules_version: self.rules_version,
@@ -145,7 +150,7 @@ impl<G: Game> DynGameType for Erased<G> {
     }
 }
 
-impl<G: Game> DynState for G {
+impl<G: Bot> DynState for G {
     fn to_act(&self) -> Vec<Seat> {
         Game::to_act(self)
     }
@@ -182,6 +187,14 @@ impl<G: Game> DynState for G {
 
     fn sides(&self) -> Vec<Vec<Seat>> {
         Game::sides(self)
+    }
+
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value {
+        // The bot gets what the seat's player gets and nothing more: the seat's view and the
+        // legal actions the seat is shown.
+        let view = Game::view(self, Viewer::Seat(seat));
+        let legal = Game::legal_actions(self, seat);
+        to_json(&bot::choose_action::<G>(&view, &legal, seat, level, seed))
     }
 }
 

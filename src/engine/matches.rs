@@ -8,7 +8,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::dynamic::{ActionError, DynGameType, DynState};
-use super::{OptionsError, Outcome, RuleError, Seat, Seed, Standing, Viewer};
+use super::{BotLevel, OptionsError, Outcome, RuleError, Seat, Seed, Standing, Viewer};
 
 /// One entry of a game's append-only log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,6 +127,14 @@ impl Match {
         } else {
             self.state.legal_actions(seat)
         }
+    }
+
+    /// What a computer player at `level` plays for `seat`, deciding from that seat's view only
+    /// (see [`super::DynState::bot_action`]); `None` unless `seat` is to act.
+    pub fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Option<Value> {
+        self.to_act()
+            .contains(&seat)
+            .then(|| self.state.bot_action(seat, level, seed))
     }
 
     pub fn result(&self) -> Option<MatchResult> {

@@ -8,6 +8,9 @@
 //! `dynamic` erases the game type so the server can hold every game in one [`Registry`];
 //! `matches` adds what ends any game from outside its rules (resigning, timeouts).
 
+pub mod bot;
+#[cfg(any(test, feature = "test-support"))]
+pub mod bot_testing;
 pub mod conformance;
 pub mod dynamic;
 mod error;
@@ -17,6 +20,7 @@ mod registry;
 mod rng;
 mod seat;
 
+pub use bot::{Bot, BotLevel, SearchBudget};
 pub use error::{OptionsError, RuleError};
 pub use game::{Game, GameInfo, Outcome, Setup, Standing};
 pub use registry::Registry;

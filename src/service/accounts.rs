@@ -11,6 +11,9 @@ use crate::store::UserRecord;
 use super::AppState;
 use super::error::AccountError;
 
+/// Computer players' usernames start with this, and nobody else's may.
+const COMPUTER_PREFIX: &str = "computer-";
+
 /// A freshly issued access token.
 pub struct IssuedToken {
     pub access_token: String,
@@ -27,6 +30,15 @@ pub async fn register(
     password: &str,
 ) -> Result<UserRecord, AccountError> {
     let username = Username::parse(username).map_err(AccountError::InvalidUsername)?;
+    if username
+        .as_str()
+        .to_ascii_lowercase()
+        .starts_with(COMPUTER_PREFIX)
+    {
+        return Err(AccountError::InvalidUsername(format!(
+            "usernames starting with {COMPUTER_PREFIX:?} are kept for computer players"
+        )));
+    }
     let password = Password::parse(password).map_err(AccountError::InvalidPassword)?;
     begin_attempt(state, Attempt::SignUp, client, Some(&username))?;
     let hash = state.hashing.hash(password).await?;
@@ -58,7 +70,9 @@ pub async fn login(
     let user = match &username {
         Some(username) => state.store.user_by_username(username.as_str()).await?,
         None => None,
-    };
+    }
+    // A computer player's account has no password: nobody signs in to it.
+    .filter(|user| user.computer.is_none());
     let matches = state
         .hashing
         .verify(user.as_ref().map(|u| u.password_hash.clone()), password)

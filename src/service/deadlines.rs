@@ -35,8 +35,10 @@ pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, M
         return Ok(false);
     };
     match append(state, game, LogEntry::Timeout { seat }, None, None).await? {
-        Appended::Done(_) => {
+        Appended::Done(game) => {
             tracing::info!(%game_id, seat = seat.0, "recorded a timeout");
+            // In a game that goes on (a team game), a computer player may be next.
+            super::computers::wake_if_due(state, &game);
             Ok(true)
         }
         // Another instance recorded it, or a move arrived just in time.

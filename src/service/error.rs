@@ -77,6 +77,12 @@ pub enum LobbyError {
     InvalidOptions(OptionsError),
     #[error("seat must be below {players}")]
     InvalidSeat { players: usize },
+    /// The computer players asked for cannot be seated as asked.
+    #[error("{0}")]
+    InvalidComputers(String),
+    /// Computer players were asked for in every seat the creator could take.
+    #[error("every seat is given to a computer player; leave one for yourself")]
+    NoSeatForCreator,
     #[error("turn_deadline_secs must be {min} to {max}")]
     InvalidTurnDeadline { min: i64, max: i64 },
     #[error("no game {0}")]

@@ -4,14 +4,14 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::engine::matches::Match;
-use crate::engine::{OptionsError, Seat, Seed};
+use crate::engine::{BotLevel, OptionsError, Seat, Seed};
 use crate::store::{
     CancelOutcome, GameFilter, GameRecord, GameStatus, InvitationRecord, InvitationStatus,
     JoinOutcome, LeaveOutcome, NewGame,
 };
 
 use super::AppState;
-use super::error::LobbyError;
+use super::error::{Fault, LobbyError};
 use super::replay::{LoadedGame, load_game};
 
 /// The shortest and longest time per move a game may be created with.
@@ -23,6 +23,8 @@ pub struct NewGameRequest<'a> {
     pub options: &'a Value,
     pub seat: Option<u8>,
     pub turn_deadline_secs: Option<i64>,
+    /// Seats for computer players, with the level each plays at.
+    pub computers: &'a [(u8, BotLevel)],
 }
 
 pub async fn create_game(
@@ -41,9 +43,20 @@ pub async fn create_game(
             &info, players,
         )));
     }
-    let creator_seat = Seat(request.seat.unwrap_or(0));
+    let computer_seats = seat_computers(state, players, request.computers).await?;
+    // By default the creator takes the lowest seat no computer player holds.
+    let creator_seat = match request.seat {
+        Some(seat) => Seat(seat),
+        None => (0..players)
+            .map(Seat::from)
+            .find(|seat| computer_seats.iter().all(|(taken, _)| taken != seat))
+            .ok_or(LobbyError::NoSeatForCreator)?,
+    };
     if creator_seat.index() >= players {
         return Err(LobbyError::InvalidSeat { players });
+    }
+    if computer_seats.iter().any(|(seat, _)| *seat == creator_seat) {
+        return Err(LobbyError::SeatTaken(creator_seat));
     }
     if let Some(secs) = request.turn_deadline_secs
         && !TURN_DEADLINE_RANGE_SECS.contains(&secs)
@@ -71,11 +84,49 @@ pub async fn create_game(
             seed,
             created_by: user_id,
             creator_seat,
+            computer_seats,
             initial_to_act: initial.to_act(),
             turn_deadline_secs: request.turn_deadline_secs,
         })
         .await?;
-    existing_game(state, id).await
+    let game = existing_game(state, id).await?;
+    super::computers::wake_if_due(state, &game);
+    Ok(game)
+}
+
+/// Checks the requested computer seats and picks an account for each (a user sits once per
+/// game, so each computer player of a level gets its own account).
+async fn seat_computers(
+    state: &AppState,
+    players: usize,
+    requested: &[(u8, BotLevel)],
+) -> Result<Vec<(Seat, Uuid)>, LobbyError> {
+    if requested.is_empty() {
+        return Ok(Vec::new());
+    }
+    if requested.len() >= players {
+        return Err(LobbyError::InvalidComputers(
+            "at least one seat must be left for a person".to_owned(),
+        ));
+    }
+    let mut accounts = state.store.computer_accounts().await?;
+    let mut seated = Vec::new();
+    for &(seat, level) in requested {
+        if usize::from(seat) >= players {
+            return Err(LobbyError::InvalidSeat { players });
+        }
+        if seated.iter().any(|(taken, _)| *taken == Seat(seat)) {
+            return Err(LobbyError::InvalidComputers(format!(
+                "seat {seat} is given to two computer players"
+            )));
+        }
+        let at = accounts
+            .iter()
+            .position(|account| account.level == level)
+            .ok_or_else(|| Fault::Bug(anyhow::anyhow!("no computer account left at {level:?}")))?;
+        seated.push((Seat(seat), accounts.remove(at).id));
+    }
+    Ok(seated)
 }
 
 /// A page of games by status, game type and seat count, newest first.
@@ -117,7 +168,12 @@ pub async fn join_game(
         .join_game(game_id, seat, user_id, &initial_to_act)
         .await?
     {
-        JoinOutcome::Joined => existing_game(state, game_id).await,
+        JoinOutcome::Joined => {
+            let game = existing_game(state, game_id).await?;
+            // The last person to join may leave a computer player to move first.
+            super::computers::wake_if_due(state, &game);
+            Ok(game)
+        }
         JoinOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
         JoinOutcome::NotOpen => Err(LobbyError::NotOpen("the game is not open for joining")),
         JoinOutcome::SeatTaken => Err(LobbyError::SeatTaken(seat)),

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod cache;
+pub mod computers;
 pub mod deadlines;
 pub mod error;
 mod identity;
@@ -47,6 +48,8 @@ pub struct AppState {
     pub sign_in_limits: Arc<SignInLimits>,
     /// Password hashing, bounded in how much runs at once.
     pub hashing: Arc<HashingQueue>,
+    /// Thinking capacity for computer players on this instance.
+    pub computers: Arc<computers::ComputerPlayers>,
     /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
     pub known_users: Arc<KnownUsers>,
 }

@@ -52,6 +52,18 @@ pub async fn post_move(
     game_id: Uuid,
     request: MoveRequest<'_>,
 ) -> Result<Posted, MoveError> {
+    let posted = append_move(state, user_id, game_id, request).await?;
+    // The move may leave a computer player to act.
+    super::computers::wake_if_due(state, &posted.game);
+    Ok(posted)
+}
+
+async fn append_move(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+    request: MoveRequest<'_>,
+) -> Result<Posted, MoveError> {
     if let Some(posted) = attempt_from_cache(state, user_id, game_id, &request).await? {
         return Ok(posted);
     }

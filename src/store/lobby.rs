@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::{GameRecord, GameStatus, SeatOutcome, StoreResult};
+use super::{ComputerAccount, GameRecord, GameStatus, SeatOutcome, StoreResult};
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum LeaveOutcome {
@@ -110,4 +110,10 @@ pub trait LobbyStore: Send + Sync {
 
     /// Active games whose turn deadline passed before `now`.
     async fn overdue_games(&self, now: DateTime<Utc>) -> StoreResult<Vec<Uuid>>;
+
+    /// The computer players' accounts.
+    async fn computer_accounts(&self) -> StoreResult<Vec<ComputerAccount>>;
+
+    /// Active games where a computer player is to act and nothing happened since `before`.
+    async fn games_awaiting_computers(&self, before: DateTime<Utc>) -> StoreResult<Vec<Uuid>>;
 }

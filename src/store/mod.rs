@@ -19,8 +19,8 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 use uuid::Uuid;
 
-use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
+use crate::engine::{BotLevel, Seat};
 
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
@@ -42,6 +42,9 @@ pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
 
 #[derive(Clone, Debug)]
 pub struct UserRecord {
+    /// The level of a computer player's account (which nobody can sign in to); `None` for a
+    /// person.
+    pub computer: Option<BotLevel>,
     pub id: Uuid,
     pub username: String,
     pub password_hash: String,
@@ -109,6 +112,8 @@ pub struct SeatRecord {
     pub seat: Seat,
     pub user_id: Uuid,
     pub username: String,
+    /// The level a computer player in this seat plays at; `None` for a person.
+    pub computer: Option<BotLevel>,
     pub outcome: Option<SeatOutcome>,
 }
 
@@ -174,6 +179,8 @@ pub struct NewGame {
     pub seed: u64,
     pub created_by: Uuid,
     pub creator_seat: Seat,
+    /// Seats taken by computer players at creation, with their accounts.
+    pub computer_seats: Vec<(Seat, Uuid)>,
     /// Who acts first, written to the projection when the last seat fills.
     pub initial_to_act: Vec<Seat>,
     pub turn_deadline_secs: Option<i64>,
@@ -316,4 +323,26 @@ pub async fn connect(database_url: &str) -> StoreResult<std::sync::Arc<dyn Store
 pub fn now() -> DateTime<Utc> {
     use chrono::SubsecRound;
     Utc::now().trunc_subsecs(6)
+}
+
+/// A computer player's account: three per level, so a game may seat up to three of one level.
+#[derive(Clone, Debug)]
+pub struct ComputerAccount {
+    pub id: Uuid,
+    pub level: BotLevel,
+}
+
+/// A computer player's level as stored (`users.bot_level`).
+pub fn computer_level(stored: &str) -> Option<BotLevel> {
+    BotLevel::ALL
+        .into_iter()
+        .find(|level| computer_level_name(*level) == stored)
+}
+
+pub fn computer_level_name(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "easy",
+        BotLevel::Medium => "medium",
+        BotLevel::Hard => "hard",
+    }
 }

@@ -103,7 +103,8 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
     spawn_app_with(&database_url, config).await
 }
 
-async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
+/// An app on `database_url` (which may already be in use by another) with `config`.
+pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run());
@@ -262,7 +263,6 @@ impl TestApp {
     }
 }
 
-/// Asserts a problem+json response with the given status and code, returning its body.
 /// The first legal action that is not a withdrawal (which would end an Air, Land & Sea battle),
 /// from a legal-actions answer.
 pub fn first_move_that_keeps_playing(legal: &Value) -> Value {
@@ -275,6 +275,7 @@ pub fn first_move_that_keeps_playing(legal: &Value) -> Value {
         .clone()
 }
 
+/// Asserts a problem+json response with the given status and code, returning its body.
 pub async fn assert_problem(response: Response, status: u16, code: &str) -> Value {
     assert_eq!(
         response.status(),

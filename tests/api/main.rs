@@ -4,6 +4,7 @@
 mod helpers;
 
 mod accounts;
+mod computers;
 mod concurrency;
 mod errors;
 mod hardening;

@@ -4,6 +4,9 @@
 
 mod actions;
 mod apply;
+#[cfg(test)]
+mod bot_tests;
+mod bot;
 mod board;
 mod components;
 mod legal;

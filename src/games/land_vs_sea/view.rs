@@ -160,6 +160,8 @@ pub struct LandVsSeaView {
     pub to_act: Vec<Seat>,
     /// The seat whose turn it is (the drafter during the draft).
     pub current: Option<Seat>,
+    /// Every seat in turn order, as they sit at the table: the first plays Land and starts.
+    pub turn_order: Vec<Seat>,
     pub map: Vec<LandVsSeaPlacedTile>,
     pub stacks: Vec<LandVsSeaStack>,
     pub hands: Vec<LandVsSeaHand>,
@@ -339,6 +341,7 @@ impl LandVsSea {
             phase,
             to_act: self.to_act(),
             current,
+            turn_order: self.table.iter().map(|&seat| Seat(seat)).collect(),
             map: self
                 .board
                 .tiles

@@ -6,8 +6,12 @@
 
 mod actions;
 mod apply;
+#[cfg(test)]
+mod bot_tests;
 mod board;
+mod bot;
 mod components;
+mod estimate;
 #[cfg(any(test, feature = "test-support"))]
 pub mod demo;
 mod formations;

@@ -3,6 +3,9 @@
 
 mod actions;
 mod apply;
+#[cfg(test)]
+mod bot_tests;
+mod bot;
 pub mod components;
 mod expeditions;
 mod legal;

@@ -10,8 +10,8 @@ use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
-    CancelOutcome, GameRecord, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome,
-    LobbyStore, RatingRecord, StoreError, StoreResult, now,
+    CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationRecord, InvitationStatus,
+    LeaveOutcome, LobbyStore, RatingRecord, StoreError, StoreResult, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -208,6 +208,44 @@ where
              ORDER BY deadline_at LIMIT 100",
         )
         .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get("id"))
+            .collect::<Result<_, _>>()?)
+    }
+
+    async fn computer_accounts(&self) -> StoreResult<Vec<ComputerAccount>> {
+        let rows = sqlx::query(
+            "SELECT id, bot_level FROM users WHERE bot_level IS NOT NULL ORDER BY username",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        let mut accounts = Vec::new();
+        for row in &rows {
+            let stored: String = row.try_get("bot_level")?;
+            let level = computer_level(&stored).ok_or_else(|| {
+                StoreError::Other(anyhow::anyhow!("unknown bot_level {stored:?}"))
+            })?;
+            accounts.push(ComputerAccount {
+                id: row.try_get("id")?,
+                level,
+            });
+        }
+        Ok(accounts)
+    }
+
+    async fn games_awaiting_computers(&self, before: DateTime<Utc>) -> StoreResult<Vec<Uuid>> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT g.id, g.updated_at FROM games g
+             JOIN seats s ON s.game_id = g.id
+             JOIN users u ON u.id = s.user_id
+             WHERE g.status = 'active' AND g.updated_at < $1 AND u.bot_level IS NOT NULL
+                AND (g.to_act_mask >> s.seat) & 1 = 1
+             ORDER BY g.updated_at LIMIT 100",
+        )
+        .bind(before)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows

@@ -13,9 +13,9 @@ use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool,
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
-use super::UserRecord;
 use super::backend::{Backend, WriteLocking};
 use super::{GameRecord, GameStatus, SeatOutcome, SeatRecord, SeatResult, StoreError, StoreResult};
+use super::{UserRecord, computer_level};
 use crate::engine::Seat;
 use crate::ratings::{INITIAL_RATING, RatedSeat, rating_changes};
 
@@ -133,6 +133,7 @@ where
             .await?
             .try_get("game_type")?;
         let mut rated = Vec::new();
+        let mut against_a_computer = false;
         for result in results {
             sqlx::query("UPDATE seats SET outcome = $3 WHERE game_id = $1 AND seat = $2")
                 .bind(game_id)
@@ -140,14 +141,20 @@ where
                 .bind(result.outcome.as_str())
                 .execute(&mut **tx)
                 .await?;
-            let user_id: Uuid =
-                sqlx::query("SELECT user_id FROM seats WHERE game_id = $1 AND seat = $2")
-                    .bind(game_id)
-                    .bind(i32::from(result.seat.0))
-                    .fetch_one(&mut **tx)
-                    .await?
-                    .try_get("user_id")?;
-            rated.push((user_id, *result));
+            let seated = sqlx::query(
+                "SELECT s.user_id, u.bot_level FROM seats s JOIN users u ON u.id = s.user_id
+                 WHERE s.game_id = $1 AND s.seat = $2",
+            )
+            .bind(game_id)
+            .bind(i32::from(result.seat.0))
+            .fetch_one(&mut **tx)
+            .await?;
+            against_a_computer |= seated.try_get::<Option<String>, _>("bot_level")?.is_some();
+            rated.push((seated.try_get::<Uuid, _>("user_id")?, *result));
+        }
+        // Games with a computer player are unrated: a bot's level is not a rating to win from.
+        if against_a_computer {
+            return Ok(());
         }
         // A fixed lock order, so two games ending together never deadlock on ratings.
         rated.sort_by_key(|(user_id, _)| *user_id);
@@ -213,7 +220,7 @@ where
 
     async fn with_seats(&self, mut game: GameRecord) -> StoreResult<GameRecord> {
         let rows = sqlx::query(
-            "SELECT s.seat, s.user_id, s.outcome, u.username FROM seats s
+            "SELECT s.seat, s.user_id, s.outcome, u.username, u.bot_level FROM seats s
              JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
         )
         .bind(game.id)
@@ -226,6 +233,10 @@ where
                     seat: Seat(row.try_get::<i32, _>("seat")? as u8),
                     user_id: row.try_get("user_id")?,
                     username: row.try_get("username")?,
+                    computer: row
+                        .try_get::<Option<String>, _>("bot_level")?
+                        .as_deref()
+                        .and_then(computer_level),
                     outcome: row
                         .try_get::<Option<String>, _>("outcome")?
                         .as_deref()
@@ -238,6 +249,10 @@ where
 
     fn user_from_row(row: &DB::Row) -> StoreResult<UserRecord> {
         Ok(UserRecord {
+            computer: row
+                .try_get::<Option<String>, _>("bot_level")?
+                .as_deref()
+                .and_then(computer_level),
             id: row.try_get("id")?,
             username: row.try_get("username")?,
             password_hash: row.try_get("password_hash")?,

@@ -55,6 +55,7 @@ where
         password_hash: &str,
     ) -> StoreResult<Option<UserRecord>> {
         let user = UserRecord {
+            computer: None,
             id: Uuid::new_v4(),
             username: username.to_owned(),
             password_hash: password_hash.to_owned(),
@@ -80,7 +81,7 @@ where
 
     async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>> {
         let row = sqlx::query(
-            "SELECT id, username, password_hash, created_at FROM users
+            "SELECT id, username, password_hash, created_at, bot_level FROM users
              WHERE username_key = $1",
         )
         .bind(username.to_lowercase().as_str())
@@ -90,29 +91,36 @@ where
     }
 
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>> {
-        let row =
-            sqlx::query("SELECT id, username, password_hash, created_at FROM users WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT id, username, password_hash, created_at, bot_level FROM users
+                 WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         row.map(|r| Self::user_from_row(&r)).transpose()
     }
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
         let now = now();
         let mut tx = self.pool.begin().await?;
-        let full = game.players == 1;
+        // Computer players are seated at once: with them, the creator may fill every seat.
+        let full = game.players == 1 + game.computer_seats.len();
         let status = if full {
             GameStatus::Active
         } else {
             GameStatus::Open
         };
         let to_act: &[Seat] = if full { &game.initial_to_act } else { &[] };
+        let deadline_at = game
+            .turn_deadline_secs
+            .filter(|_| full)
+            .map(|secs| now + chrono::Duration::seconds(secs));
         sqlx::query(
             "INSERT INTO games (id, game_type, rules_version, players, options, seed,
                 created_by, created_at, status, version, to_act, updated_at,
-                turn_deadline_secs)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11)",
+                turn_deadline_secs, to_act_mask, deadline_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11, $12, $13)",
         )
         .bind(game.id)
         .bind(game.game_type.as_str())
@@ -125,17 +133,23 @@ where
         .bind(status.as_str())
         .bind(Json(to_act))
         .bind(game.turn_deadline_secs)
+        .bind(seat_mask(to_act))
+        .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
-        sqlx::query(
-            "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(game.id)
-        .bind(i32::from(game.creator_seat.0))
-        .bind(game.created_by)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        let seated = std::iter::once((game.creator_seat, game.created_by))
+            .chain(game.computer_seats.iter().copied());
+        for (seat, user_id) in seated {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(game.id)
+            .bind(i32::from(seat.0))
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(self
             .game(game.id)

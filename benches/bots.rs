@@ -1,0 +1,244 @@
+//! Bot strength and speed: whole games between a stronger and a weaker player, per game.
+//!
+//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N]`
+//!
+//! Pairings: `random-easy`, `easy-medium`, `medium-hard` (the stronger player second). In a
+//! 2-player game the stronger player takes each seat in turn; with 3 or 4 players one stronger
+//! bot sits among weaker ones, moving round the table. Prints the stronger side's win rate
+//! (draws count half) with its 95% Wilson interval, the fair share it is measured against, and
+//! every level's move time p50/p99. Single-threaded, so times are one core's.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use shoreline::engine::dynamic::{DynGameType, DynState};
+use shoreline::engine::{BotLevel, GameRng, Registry, Seat, Seed};
+
+/// A player: a uniformly random legal mover, or a bot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Player {
+    Random,
+    Bot(BotLevel),
+}
+
+impl Player {
+    fn name(self) -> &'static str {
+        match self {
+            Player::Random => "random",
+            Player::Bot(BotLevel::Easy) => "easy",
+            Player::Bot(BotLevel::Medium) => "medium",
+            Player::Bot(BotLevel::Hard) => "hard",
+        }
+    }
+}
+
+const PAIRINGS: [(&str, Player, Player); 3] = [
+    ("random-easy", Player::Random, Player::Bot(BotLevel::Easy)),
+    (
+        "easy-medium",
+        Player::Bot(BotLevel::Easy),
+        Player::Bot(BotLevel::Medium),
+    ),
+    (
+        "medium-hard",
+        Player::Bot(BotLevel::Medium),
+        Player::Bot(BotLevel::Hard),
+    ),
+];
+
+/// Games longer than this are stopped and scored as draws (Landfall can stall).
+const MAX_ACTIONS: usize = 3_000;
+
+struct Args {
+    game: Option<String>,
+    pairing: Option<String>,
+    games: u64,
+    players: Option<usize>,
+}
+
+fn parse_args() -> Args {
+    let mut args = Args {
+        game: None,
+        pairing: None,
+        games: 200,
+        players: None,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--game" => args.game = it.next(),
+            "--pairing" => args.pairing = it.next(),
+            "--games" => args.games = it.next().and_then(|n| n.parse().ok()).unwrap_or(200),
+            "--players" => args.players = it.next().and_then(|n| n.parse().ok()),
+            // cargo bench passes `--bench`; anything else unknown is ignored too.
+            _ => {}
+        }
+    }
+    args
+}
+
+/// Move times by player name.
+#[derive(Default)]
+struct Timings(Vec<(&'static str, Vec<Duration>)>);
+
+impl Timings {
+    fn record(&mut self, player: Player, took: Duration) {
+        let name = player.name();
+        match self.0.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, times)) => times.push(took),
+            None => self.0.push((name, vec![took])),
+        }
+    }
+}
+
+/// Play one game; returns the share of the win that went to `strong`'s side, and whether the
+/// game finished.
+fn play(
+    game_type: &dyn DynGameType,
+    players: &[Player],
+    strong: Seat,
+    seed: Seed,
+    timings: &mut Timings,
+) -> (f64, bool) {
+    let mut state: Box<dyn DynState> = game_type
+        .start(players.len(), seed, &Value::Null)
+        .expect("default options are valid");
+    let mut rng = GameRng::derive(seed, 0xBE7C);
+    for _ in 0..MAX_ACTIONS {
+        let to_act = state.to_act();
+        let Some(&seat) = rng.choose(&to_act) else {
+            break;
+        };
+        let player = players[seat.index()];
+        let action = match player {
+            Player::Random => {
+                let legal = state.legal_actions(seat);
+                legal[rng.below(legal.len())].clone()
+            }
+            Player::Bot(level) => {
+                let started = Instant::now();
+                let action = state.bot_action(seat, level, Seed(rng.next_u64()));
+                timings.record(player, started.elapsed());
+                action
+            }
+        };
+        state = state
+            .apply(seat, &action)
+            .expect("players choose legal actions");
+    }
+    let Some(outcome) = state.outcome() else {
+        return (1.0 / state.sides().len() as f64, false);
+    };
+    (outcome_share(&outcome, &state.sides(), strong), true)
+}
+
+/// `strong`'s side's share of the win: 1 alone, split evenly among the winning sides, an even
+/// share of a draw, 0 in a loss.
+fn outcome_share(outcome: &shoreline::engine::Outcome, sides: &[Vec<Seat>], strong: Seat) -> f64 {
+    if outcome.winners.is_empty() {
+        return 1.0 / sides.len() as f64;
+    }
+    let winning_sides = sides
+        .iter()
+        .filter(|side| side.iter().any(|s| outcome.winners.contains(s)))
+        .count();
+    let strong_side_won = sides
+        .iter()
+        .any(|side| side.contains(&strong) && side.iter().any(|s| outcome.winners.contains(s)));
+    if strong_side_won {
+        1.0 / winning_sides as f64
+    } else {
+        0.0
+    }
+}
+
+/// Wilson score interval at 95% for `p` over `n` trials.
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    let z = 1.96f64;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+fn percentile(times: &mut [Duration], q: f64) -> Duration {
+    times.sort_unstable();
+    let i = ((times.len() as f64 - 1.0) * q).round() as usize;
+    times[i]
+}
+
+fn run(game_type: &dyn DynGameType, players: usize, pairing: &(&str, Player, Player), games: u64) {
+    let (name, weak, strong) = *pairing;
+    let mut timings = Timings::default();
+    let (mut score, mut unfinished) = (0.0, 0);
+    let sides = game_type
+        .start(players, Seed(0), &Value::Null)
+        .expect("default options are valid")
+        .sides()
+        .len();
+    for n in 0..games {
+        let strong_seat = (n as usize) % players;
+        let mut table = vec![weak; players];
+        table[strong_seat] = strong;
+        let seed = Seed(0x5EED_B07 + n);
+        let (share, finished) = play(
+            game_type,
+            &table,
+            Seat::from(strong_seat),
+            seed,
+            &mut timings,
+        );
+        score += share;
+        unfinished += u32::from(!finished);
+        if (n + 1) % 25 == 0 {
+            eprintln!("  {name}: {} games, stronger score {score:.1}", n + 1);
+        }
+    }
+    let n = games as f64;
+    let p = score / n;
+    let (lo, hi) = wilson(p, n);
+    let fair = 1.0 / sides as f64;
+    println!(
+        "{} {players}p {name}: {} wins {:.1}% [{:.1}, {:.1}] over {games} games \
+         (fair share {:.1}%, {:.2}x; unfinished {unfinished})",
+        game_type.info().id,
+        strong.name(),
+        100.0 * p,
+        100.0 * lo,
+        100.0 * hi,
+        100.0 * fair,
+        p / fair,
+    );
+    for (level, times) in &mut timings.0 {
+        let count = times.len();
+        let p50 = percentile(times, 0.5);
+        let p99 = percentile(times, 0.99);
+        println!(
+            "    {level:>6} move time p50 {:>8.2} ms  p99 {:>8.2} ms  ({count} moves)",
+            p50.as_secs_f64() * 1e3,
+            p99.as_secs_f64() * 1e3
+        );
+    }
+}
+
+fn main() {
+    let args = parse_args();
+    let registry = Registry::builtin();
+    for game_type in registry.game_types() {
+        let info = game_type.info();
+        if args.game.as_deref().is_some_and(|g| g != info.id) {
+            continue;
+        }
+        let counts: Vec<usize> = match args.players {
+            Some(n) => vec![n],
+            None => (info.min_players..=info.max_players).collect(),
+        };
+        for players in counts {
+            for pairing in PAIRINGS
+                .iter()
+                .filter(|p| args.pairing.as_deref().is_none_or(|name| name == p.0))
+            {
+                run(game_type.as_ref(), players, pairing, args.games);
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! The computer player's knowledge of Air, Land & Sea: rebuilding a full state from a seat's view,
+//! and judging a position.
+//!
+//! A seat sees its own hand, every face-up card, its own face-down cards and (while answering its
+//! Reinforce) the card it drew. Every other card is in the opponent's hand, face down on the
+//! opponent's side, or in the deck, and the seat cannot tell which: a determinization deals those
+//! cards at random into those places. The deck's order is unknown too, and so is the seed of
+//! later battles, which is drawn afresh.
+
+use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget, Seed};
+
+use super::actions::AirLandSeaAction as Action;
+use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
+use super::options::AirLandSeaOptions;
+use super::rules::AirLandSeaRules;
+use super::state::{AirLandSea, BattleResult, Deck, Effect, Placed, Source, opponent};
+use super::view::{AirLandSeaPendingKind as Kind, AirLandSeaView};
+
+/// How sharply a strength lead in one theater turns into holding it.
+const STRENGTH_LEAD_SCALE: f64 = 4.0;
+/// How sharply the lead in theaters held turns into winning the battle.
+const THEATER_LEAD_SCALE: f64 = 1.5;
+/// How sharply the expected VP lead (as a share of the target) turns into winning the game.
+const VP_LEAD_SCALE: f64 = 5.0;
+
+impl Bot for AirLandSea {
+    fn determinize(view: &AirLandSeaView, seat: Seat, rng: &mut GameRng) -> Self {
+        let me = seat.index();
+        let mut order = Theater::ALL;
+        for (slot, theater) in order.iter_mut().zip(&view.theaters) {
+            *slot = theater.theater;
+        }
+
+        // Everything the seat can name; the rest is shuffled into the places it cannot see.
+        let mut known = 0u32;
+        let mut note = |card: Card| known |= 1 << card.index();
+        for theater in &view.theaters {
+            for side in &theater.sides {
+                side.cards.iter().filter_map(|c| c.card).for_each(&mut note);
+            }
+        }
+        let own_hand = view.hands[me].cards.clone().unwrap_or_default();
+        own_hand.iter().copied().for_each(&mut note);
+        let drawn = view.pending.first().and_then(|p| p.drawn_card);
+        drawn.into_iter().for_each(&mut note);
+        let mut unseen: Vec<Card> = Card::ALL
+            .into_iter()
+            .filter(|c| known & (1 << c.index()) == 0)
+            .collect();
+        rng.shuffle(&mut unseen);
+        let mut unseen = unseen.into_iter();
+
+        let mut piles: [[super::state::Pile; 3]; 2] = Default::default();
+        for theater in &view.theaters {
+            for (owner, side) in theater.sides.iter().enumerate() {
+                for card in &side.cards {
+                    let identity = card
+                        .card
+                        .or_else(|| unseen.next())
+                        .expect("enough unseen cards for the opponent's face-down cards");
+                    piles[owner][theater.theater.index()].push(Placed {
+                        card: identity,
+                        face_up: card.face_up,
+                    });
+                }
+            }
+        }
+        let mut hands = [0u32; 2];
+        hands[me] = own_hand.iter().fold(0, |bits, c| bits | 1 << c.index());
+        for card in unseen.by_ref().take(view.hands[opponent(me)].count) {
+            hands[opponent(me)] |= 1 << card.index();
+        }
+        let deck: Deck = drawn.into_iter().chain(unseen).collect();
+
+        let mut game = AirLandSea {
+            // The view does not say which rules version the game plays; the newest one differs
+            // only in a rare Air Drop timing.
+            rules: AirLandSeaRules::NEWEST,
+            options: AirLandSeaOptions {
+                // In beginner mode the view shows the goal (3), not the ignored option.
+                target_vp: if view.beginner { 12 } else { view.target_vp },
+                beginner: view.beginner,
+            },
+            seed: Seed(rng.next_u64()),
+            battle: view.battle.saturating_sub(1),
+            order,
+            first: view.first_player.index(),
+            vp: [view.victory_points[0], view.victory_points[1]],
+            hands,
+            deck,
+            piles,
+            turn: view.turn.map_or(view.first_player.index(), Seat::index),
+            stack: Vec::new(),
+            air_drop: [view.air_drop[0], view.air_drop[1]],
+            serials: [0; 18],
+            last_battle: view.last_battle.as_ref().map(|b| BattleResult {
+                battle: b.battle.saturating_sub(1),
+                winner: b.winner.index(),
+                victory_points: b.victory_points,
+                withdrawal: b.withdrawn_by.map(|s| (s.index(), b.cards_left.unwrap_or(0))),
+            }),
+            winner: view.winner.map(Seat::index),
+        };
+        // The view lists pending abilities from the one being answered down; the stack is the
+        // other way up. Every listed ability is live, so serial 0 (all cards unflipped) fits.
+        game.stack = view
+            .pending
+            .iter()
+            .rev()
+            .map(|pending| {
+                let chooser = pending.chooser.index();
+                let source = pending.source.map(|card| Source {
+                    card,
+                    owner: game.locate(card).map_or(chooser, |(owner, _, _)| owner),
+                    serial: 0,
+                });
+                let source = || source.expect("abilities other than an extra play have a card");
+                match pending.ability {
+                    Kind::Maneuver => Effect::Maneuver(source()),
+                    Kind::Ambush => Effect::Ambush(source()),
+                    Kind::Reinforce => Effect::Reinforce(source()),
+                    Kind::Transport => Effect::Transport(source()),
+                    Kind::Redeploy => Effect::Redeploy(source()),
+                    Kind::Disrupt => Effect::Disrupt {
+                        source: source(),
+                        chooser,
+                    },
+                    Kind::ExtraPlay => Effect::ExtraPlay { player: chooser },
+                }
+            })
+            .collect();
+        game
+    }
+
+    fn evaluate(&self) -> Vec<f64> {
+        let battle_vp = if self.options.beginner { 1.0 } else { 6.0 };
+        let goal = f64::from(self.options.goal());
+        let first_wins_battle = self.battle_win_chance(self.first);
+        let mut expected = [f64::from(self.vp[0]), f64::from(self.vp[1])];
+        expected[self.first] += first_wins_battle * battle_vp;
+        expected[opponent(self.first)] += (1.0 - first_wins_battle) * battle_vp;
+        let seat0 = logistic(VP_LEAD_SCALE * (expected[0] - expected[1]) / goal);
+        vec![seat0, 1.0 - seat0]
+    }
+
+    fn budget(level: BotLevel) -> SearchBudget {
+        match level {
+            BotLevel::Easy => SearchBudget {
+                iterations: 60,
+                determinizations: 8,
+                rollout_depth: 30,
+                exploration: 0.7,
+            },
+            BotLevel::Medium => SearchBudget {
+                iterations: 600,
+                determinizations: 32,
+                rollout_depth: 30,
+                exploration: 0.7,
+            },
+            BotLevel::Hard => SearchBudget {
+                iterations: 6000,
+                determinizations: 64,
+                rollout_depth: 30,
+                exploration: 0.7,
+            },
+        }
+    }
+
+    /// Rollouts never withdraw (a random withdrawal would end most battles early and teach the
+    /// search nothing about fighting them); the tree still weighs withdrawing.
+    fn rollout_action(&self, _seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
+        let fighting: Vec<usize> = (0..actions.len())
+            .filter(|&i| actions[i] != Action::Withdraw {})
+            .collect();
+        match rng.choose(&fighting) {
+            Some(&i) => i,
+            None => rng.below(actions.len()),
+        }
+    }
+}
+
+impl AirLandSea {
+    /// A rough chance that `seat` wins the battle as the board stands: each theater's strength
+    /// lead, squashed, summed over the theaters (ties go to the 1st player).
+    fn battle_win_chance(&self, seat: usize) -> f64 {
+        let lead: f64 = Theater::ALL
+            .into_iter()
+            .map(|theater| {
+                let mine = f64::from(self.strength(seat, theater));
+                let theirs = f64::from(self.strength(opponent(seat), theater));
+                let tie_break = if seat == self.first { 0.5 } else { -0.5 };
+                ((mine - theirs + tie_break) / STRENGTH_LEAD_SCALE).tanh()
+            })
+            .sum();
+        logistic(THEATER_LEAD_SCALE * lead)
+    }
+}
+
+fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}

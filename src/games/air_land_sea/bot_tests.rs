@@ -1,0 +1,94 @@
+//! The Air, Land & Sea bots: legal, reproducible, blind to what their seat cannot see, and able
+//! to finish games.
+
+use crate::engine::bot_testing::{
+    assert_legal_and_reproducible, assert_same_decision, play_bots, random_positions,
+};
+use crate::engine::{BotLevel, Game, Seat, Seed, Setup};
+
+use super::components::AirLandSeaCard as Card;
+use super::state::{AirLandSea, Effect, opponent};
+use super::{AirLandSeaOptions, state::hand_cards};
+
+fn setup(seed: Seed) -> Setup<AirLandSeaOptions> {
+    Setup {
+        players: 2,
+        seed,
+        options: AirLandSeaOptions::default(),
+    }
+}
+
+fn positions(seeds: u64) -> Vec<AirLandSea> {
+    random_positions::<AirLandSea>(seeds, &[0, 3, 7, 12, 20, 40], setup)
+}
+
+#[test]
+fn bots_choose_legal_actions_reproducibly() {
+    assert_legal_and_reproducible(&positions(30), &[BotLevel::Easy]);
+    assert_legal_and_reproducible(&positions(4), &[BotLevel::Medium, BotLevel::Hard]);
+}
+
+/// The same position with the cards `seat` cannot see (the opponent's hand and face-down cards,
+/// the deck below a Reinforce card it was shown) dealt differently among those places.
+fn reshuffle_hidden(state: &AirLandSea, seat: usize) -> AirLandSea {
+    let mut other = state.clone();
+    let opp = opponent(seat);
+    let shown_drawn = matches!(state.stack.last(), Some(Effect::Reinforce(s)) if s.owner == seat);
+    let kept_deck = usize::from(shown_drawn).min(state.deck.len());
+    let mut hidden: Vec<Card> = Vec::new();
+    for pile in &state.piles[opp] {
+        hidden.extend(pile.as_slice().iter().filter(|p| !p.face_up).map(|p| p.card));
+    }
+    hidden.extend(hand_cards(state.hands[opp]));
+    hidden.extend(&state.deck.as_slice()[kept_deck..]);
+    hidden.rotate_left(1);
+    let mut next = hidden.into_iter();
+    for pile in &mut other.piles[opp] {
+        let mut rebuilt = super::state::Pile::default();
+        for placed in pile.as_slice() {
+            let mut placed = *placed;
+            if !placed.face_up {
+                placed.card = next.next().expect("as many cards as places");
+            }
+            rebuilt.push(placed);
+        }
+        *pile = rebuilt;
+    }
+    other.hands[opp] = (0..state.hand_len(opp))
+        .map(|_| next.next().expect("as many cards as places"))
+        .fold(0, |bits, c| bits | 1 << c.index());
+    other.deck = state.deck.as_slice()[..kept_deck]
+        .iter()
+        .copied()
+        .chain(next)
+        .collect();
+    other
+}
+
+#[test]
+fn bots_ignore_what_their_seat_cannot_see() {
+    let mut compared = 0;
+    for (i, state) in positions(12).iter().enumerate() {
+        let seat = state.to_act()[0];
+        let other = reshuffle_hidden(state, seat.index());
+        if other == *state {
+            continue;
+        }
+        for level in [BotLevel::Easy, BotLevel::Medium] {
+            assert_same_decision(state, &other, seat, level, Seed(i as u64));
+        }
+        compared += 1;
+    }
+    assert!(compared > 30, "only {compared} positions had hidden cards");
+}
+
+#[test]
+fn bots_finish_games() {
+    for n in 0..4 {
+        let levels = [BotLevel::Easy, BotLevel::Medium];
+        let (state, log) =
+            play_bots::<AirLandSea>(&setup(Seed(n)), &levels, Seed(100 + n), 2_000);
+        assert!(state.outcome().is_some(), "game {n} unfinished after {}", log.len());
+        assert!(log.iter().all(|(seat, _)| *seat == Seat(0) || *seat == Seat(1)));
+    }
+}

@@ -1,0 +1,125 @@
+//! The computer player's knowledge of Landfall.
+//!
+//! Landfall has no hidden information, so the view is the state: a determinization only rebuilds
+//! it. Two facts of the state are not in the view and not needed to choose well: each player's
+//! board at the end of their previous turn (the no-revert rule; the bot's own legal actions
+//! already respect it) and the count of empty turns before a draw.
+//!
+//! Random play almost never completes a formation, so rollouts teach nothing; the search instead
+//! scores positions by how many actions each player still needs for the formations it lacks
+//! ([`super::estimate`]).
+
+use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget};
+
+use super::estimate::{FAR, formation_cost};
+use super::hex::LandfallColour;
+use super::state::{Landfall, Phase, Supply};
+use super::view::{LandfallPhaseView, LandfallView};
+use super::{LandfallFormation, board::Board};
+
+/// Actions a claim is worth beyond completing the formation: claiming is what wins.
+const CLAIM_WORTH: f64 = 4.0;
+/// How many actions of lead make a position about three times as good as even.
+const LEAD_SCALE: f64 = 5.0;
+/// The player about to act is about this many actions ahead.
+const TEMPO: f64 = 1.0;
+
+impl Bot for Landfall {
+    fn determinize(view: &LandfallView, _seat: Seat, _rng: &mut GameRng) -> Self {
+        let mut board = Board::default();
+        for cell in &view.cells {
+            for &tile in &cell.tiles {
+                board.push_tile(cell.at, tile);
+            }
+            board.set_volcano(cell.at, cell.volcano);
+            board.set_oasis(cell.at, cell.oasis);
+        }
+        let supplies = LandfallColour::BOTH.map(|colour| {
+            let player = &view.players[colour.index()];
+            let mut claimed = [false; 3];
+            for formation in &player.formations_claimed {
+                claimed[formation.index()] = true;
+            }
+            Supply {
+                tiles: player.tiles_in_hand,
+                volcanoes: player.volcanoes_in_hand,
+                oasis_chips: player.oasis_chips_in_hand,
+                claimed,
+                tiles_in_game: player.tiles_in_hand + board.count_tiles(colour) as u8,
+            }
+        });
+        let phase = match view.phase {
+            LandfallPhaseView::Actions { actions_taken } => Phase::Actions {
+                taken: actions_taken,
+            },
+            LandfallPhaseView::ForcedLanding { actions_taken } => Phase::ForcedLanding {
+                taken: actions_taken,
+            },
+            LandfallPhaseView::Claims { passed } => Phase::Claims {
+                acted: !passed,
+                passed,
+                claimed: false,
+            },
+            LandfallPhaseView::Over => Phase::Over {
+                winner: view.winner,
+            },
+        };
+        Landfall {
+            board,
+            supplies,
+            current: view.current,
+            phase,
+            turn: view.turn,
+            last_turn_board: [None, None],
+            empty_turns_in_row: 0,
+            forced_landing_this_turn: false,
+        }
+    }
+
+    fn evaluate(&self) -> Vec<f64> {
+        let mut lead = self.actions_to_win(LandfallColour::Beige)
+            - self.actions_to_win(LandfallColour::Green);
+        lead += match self.current {
+            LandfallColour::Green => TEMPO,
+            LandfallColour::Beige => -TEMPO,
+        };
+        let green = 1.0 / (1.0 + (-lead / LEAD_SCALE).exp());
+        vec![green, 1.0 - green]
+    }
+
+    fn budget(level: BotLevel) -> SearchBudget {
+        match level {
+            BotLevel::Easy => SearchBudget {
+                iterations: 30,
+                determinizations: 1,
+                rollout_depth: 0,
+                exploration: 0.3,
+            },
+            BotLevel::Medium => SearchBudget {
+                iterations: 250,
+                determinizations: 1,
+                rollout_depth: 0,
+                exploration: 0.3,
+            },
+            BotLevel::Hard => SearchBudget {
+                iterations: 1200,
+                determinizations: 1,
+                rollout_depth: 0,
+                exploration: 0.3,
+            },
+        }
+    }
+}
+
+impl Landfall {
+    /// Estimated actions `colour` still needs to win: for each formation not yet claimed, the
+    /// actions to complete it plus what claiming it is worth.
+    fn actions_to_win(&self, colour: LandfallColour) -> f64 {
+        let claimed = self.supply(colour).claimed;
+        LandfallFormation::ALL
+            .into_iter()
+            .filter(|f| !claimed[f.index()])
+            .map(|f| f64::from(formation_cost(self, colour, f).min(FAR)) + CLAIM_WORTH)
+            .sum()
+    }
+}
