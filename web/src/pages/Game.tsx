@@ -14,6 +14,8 @@ import { ResultSummary, Seats } from "../ui/Seats";
 
 type Action = Schemas["LegalActions"]["actions"][number];
 
+const OPEN_TABLE_POLL_MS = 2000;
+
 export function GamePage({ id }: { id: string }) {
   const [game, setGame] = useState<Game | null>(null);
   const [actions, setActions] = useState<Action[]>([]);
@@ -63,6 +65,15 @@ export function GamePage({ id }: { id: string }) {
     if (!watching) return;
     return watchGame(id, latest.current?.version ?? 0, { onChange: () => void refresh(), onStatus: setLive });
   }, [id, watching, refresh]);
+
+  // Seats filling up append nothing to the log, so the stream stays silent until the game
+  // starts: an open table is re-read now and then instead.
+  const open = game?.status === "open";
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => void refresh(), OPEN_TABLE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [open, refresh]);
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);
