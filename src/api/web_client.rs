@@ -15,7 +15,6 @@ use super::error::ApiError;
 
 #[derive(RustEmbed)]
 #[folder = "web/dist/"]
-#[exclude = ".gitkeep"]
 struct WebBundle;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {

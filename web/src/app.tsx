@@ -1,8 +1,8 @@
 // The shell: a header with the player's links, and the page the hash route names. Every page
 // but sign-in needs a session; without one the player is sent to sign in and brought back.
 
-import { useEffect } from "preact/hooks";
-import { links, route, toSignIn } from "./router";
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { links, navigate, route, toSignIn } from "./router";
 import { session, signOut } from "./session";
 import { useSignal } from "./ui/signal";
 import { SignInPage } from "./pages/SignIn";
@@ -16,6 +16,10 @@ export function App() {
   const current = useSignal(route);
   const player = useSignal(session);
   const needsSession = current.page !== "sign-in" && !player;
+  // Every navigation, even to the page already shown (a click on "Lobby" in the lobby), loads
+  // the page afresh.
+  const visits = useRef(0);
+  const visit = useMemo(() => (visits.current += 1), [current]);
   useEffect(() => {
     if (needsSession) toSignIn();
   }, [needsSession]);
@@ -26,16 +30,16 @@ export function App() {
         <a class="brand" href={links.lobby()}>Shoreline</a>
         {player && (
           <nav aria-label="Main">
-            <a href={links.lobby()}>Lobby</a>
-            <a href={links.history()}>History</a>
-            <a href={links.profile(player.username)}>{player.username}</a>
+            <NavLink href={links.lobby()}>Lobby</NavLink>
+            <NavLink href={links.history()}>History</NavLink>
+            <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
             <button type="button" class="link" onClick={() => { signOut(); toSignIn(); }}>
               Sign out
             </button>
           </nav>
         )}
       </header>
-      <main>
+      <main key={visit}>
         {current.page === "sign-in" ? (
           <SignInPage next={current.next} />
         ) : !player ? null : current.page === "game" ? (
@@ -53,3 +57,16 @@ export function App() {
     </>
   );
 }
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} onClick={(e) => {
+      e.preventDefault();
+      navigate(href);
+    }}>
+      {children}
+    </a>
+  );
+}
+
+

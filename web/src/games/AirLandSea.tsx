@@ -18,8 +18,8 @@ const COLUMN_WIDTH = 150;
 const CARD_WIDTH = 104;
 const CARD_HEIGHT = 64;
 const OVERLAP = 24;
-const MIDDLE = 250;
-const HEIGHT = 600;
+const MIDDLE = 220;
+const HEIGHT = 540;
 
 const COLOURS: Record<Theater, string> = { air: "#6a8fd8", land: "#8a6d3b", sea: "#2f8f8a" };
 
@@ -173,10 +173,13 @@ function CardShape(props: { x: number; y: number; card: Card | null; known: Card
     <>
       <rect x={props.x} y={props.y} width={CARD_WIDTH} height={CARD_HEIGHT} rx={6}
         fill={type ? COLOURS[type] : "#555"} stroke="#222" class="card-shape" />
-      <text x={props.x + 8} y={props.y + 18} class="card-text">
-        {props.card ? cardName(props.card) : props.known ? `(${cardName(props.known)})` : "face down"}
+      <text x={props.x + 7} y={props.y + 16} class="card-text">
+        {props.card ? shortName(props.card) : props.known ? `(${shortName(props.known)})` : "face down"}
       </text>
-      <text x={props.x + CARD_WIDTH - 8} y={props.y + 18} text-anchor="end" class="card-text">{props.strength}</text>
+      <text x={props.x + CARD_WIDTH - 7} y={props.y + 16} text-anchor="end" class="card-text strength">{props.strength}</text>
+      {(props.card ?? props.known) && (
+        <text x={props.x + 7} y={props.y + 32} class="card-ability">{ABILITIES[(props.card ?? props.known)!]}</text>
+      )}
     </>
   );
 }
@@ -186,6 +189,11 @@ const ABILITIES: Record<Card, string> = {
   land_1: "Reinforce", land_2: "Ambush", land_3: "Maneuver", land_4: "Cover Fire", land_5: "Disrupt", land_6: "Heavy Tanks",
   sea_1: "Transport", sea_2: "Escalation", sea_3: "Maneuver", sea_4: "Redeploy", sea_5: "Blockade", sea_6: "Super Battleship",
 };
+
+function shortName(card: Card): string {
+  const [type, strength] = card.split("_");
+  return `${words(type)} ${strength}`;
+}
 
 function cardName(card: Card): string {
   const [type, strength] = card.split("_");

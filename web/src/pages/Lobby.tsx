@@ -1,7 +1,7 @@
 // The lobby: invitations to answer, my games (those waiting for my move first), a new game with
 // its options, and the open games anyone may join.
 
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, ApiFailure, type GameSummary, type GameType, type Schemas, unwrap } from "../api/client";
 import { links, navigate } from "../router";
 import { session } from "../session";
@@ -34,8 +34,19 @@ export function LobbyPage() {
 
 type Attempt = (work: () => Promise<void>) => Promise<void>;
 
+/** How often the lobby looks for new invitations and moves: nothing pushes them to it. */
+const LOBBY_POLL_MS = 3000;
+
+function usePolling(reload: () => void) {
+  useEffect(() => {
+    const timer = setInterval(reload, LOBBY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+}
+
 function Invitations({ attempt }: { attempt: Attempt }) {
   const invitations = useAsync(async () => unwrap(await api.GET("/api/v1/me/invitations")), []);
+  usePolling(invitations.reload);
   const pending = (invitations.value ?? []).filter((i) => i.status === "pending");
   if (pending.length === 0) return null;
   const answer = (invitation: Schemas["Invitation"], accept: boolean) =>
@@ -73,6 +84,7 @@ function MyGames() {
     // Waiting for my move first, then the rest of the running games, then those still open.
     return [...active.items.filter((g) => g.your_move), ...active.items.filter((g) => !g.your_move), ...open.items];
   }, []);
+  usePolling(games.reload);
   return (
     <Section title="My games">
       <ErrorNote message={games.error} />
