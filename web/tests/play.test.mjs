@@ -167,3 +167,48 @@ test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await screenshot(grace, "air-land-sea-finished-phone.png");
   await stepThroughReplay(ada, "air-land-sea");
 });
+
+test("Lost Seas is played to its end, live, then replayed", async () => {
+  await startGame("Lost Seas");
+  const moves = await play(seededRandom(2), { maxMoves: 200, label: "lost-seas" });
+  // 2 players: 2 Expedition choices each, then 16 rounds of a take and a box each.
+  assert.equal(moves, 68);
+  await ada.page.waitForSelector("section.game[data-status=finished] .result");
+  await grace.page.waitForSelector("section.game[data-status=finished] .result");
+  await screenshot(ada, "lost-seas-finished.png");
+  await stepThroughReplay(grace, "lost-seas");
+});
+
+test("Land vs Sea is played for 30 moves, live, then resigned through the page and replayed", async () => {
+  await startGame("Land vs Sea");
+  const moves = await play(seededRandom(3), { maxMoves: 30, label: "land-vs-sea" });
+  assert.equal(moves, 30);
+  await screenshot(ada, "land-vs-sea-30-moves.png");
+  await screenshot(grace, "land-vs-sea-30-moves-phone.png");
+  await resignThroughThePage(grace);
+  await ada.page.waitForSelector("section.game .result:has-text('resigned')");
+  await stepThroughReplay(ada, "land-vs-sea");
+});
+
+test("Landfall is played for 30 moves, live, then resigned through the page and replayed", async () => {
+  await startGame("Landfall");
+  const moves = await play(seededRandom(4), { maxMoves: 30, label: "landfall" });
+  assert.equal(moves, 30);
+  await screenshot(ada, "landfall-30-moves.png");
+  await resignThroughThePage(ada);
+  await grace.page.waitForSelector("section.game .result:has-text('resigned')");
+  await stepThroughReplay(grace, "landfall");
+});
+
+test("history lists the finished games and the profile their ratings", async () => {
+  await ada.page.click("nav >> text=History");
+  await ada.page.waitForSelector("table.history");
+  assert.equal(await ada.page.locator("table.history tbody tr").count(), 4);
+  await ada.page.click("nav >> text=ada");
+  await ada.page.waitForSelector("table.ratings");
+  for (const gameType of ["air-land-sea", "lost-seas", "land-vs-sea", "landfall"]) {
+    assert.equal(await ada.page.locator(`table.ratings tr[data-game-type=${gameType}]`).count(), 1, gameType);
+  }
+  await screenshot(ada, "profile.png");
+  assertNoErrors();
+});
