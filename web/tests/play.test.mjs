@@ -212,3 +212,40 @@ test("history lists the finished games and the profile their ratings", async () 
   await screenshot(ada, "profile.png");
   assertNoErrors();
 });
+
+test("a stale move is refused with the server's reason, and a new tab signs in and returns to the game", async () => {
+  await startGame("Air, Land & Sea");
+  const gameUrl = ada.page.url();
+  const mover = await nextMover();
+  // A second tab of the same player, whose live stream never delivers anything: it opens at
+  // the game, is sent to sign in (sessionStorage is per tab), and comes back to the game.
+  const stale = await mover.context.newPage();
+  const staleErrors = [];
+  stale.on("console", (message) => { if (message.type() === "error") staleErrors.push(message.text()); });
+  await stale.route("**/stream?**", () => { /* hold the request: no events, no reconnection */ });
+  await stale.goto(gameUrl);
+  await stale.waitForSelector("h1:text('Sign in')");
+  await stale.fill("input[name=username]", mover.name);
+  await stale.fill("input[name=password]", PASSWORD);
+  await stale.click("button:text('Sign in')");
+  await stale.waitForSelector("section.game[data-my-turn=true]");
+  assert.equal(stale.url(), gameUrl);
+  const seen = Number(await stale.getAttribute("section.game", "data-version"));
+
+  // The first tab moves; the second, not told, tries a move from the old version.
+  await play(seededRandom(5), { maxMoves: 1, label: "stale" });
+  const staleTab = { name: `${mover.name} (second tab)`, page: stale };
+  for (let role = await clickAChoice(staleTab, seededRandom(6)); role === "pick";) {
+    role = await clickAChoice(staleTab, seededRandom(7));
+  }
+  const refusal = await stale.waitForSelector(".error");
+  assert.match(await refusal.textContent(), /stale_version/);
+  // After the refusal the tab reads the game again.
+  await stale.waitForSelector(`section.game[data-version="${seen + 1}"]`);
+  assert.equal(staleErrors.length, 1);
+  assert.match(staleErrors[0], /409/);
+  await screenshot(staleTab, "stale-move-refused.png");
+  await stale.close();
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});

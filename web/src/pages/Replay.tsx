@@ -22,7 +22,6 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
   }, [id]);
   const last = log.value?.game.version ?? 0;
   const [position, setPosition] = useState(at ?? 0);
-  useEffect(() => { if (at === null && log.value) setPosition(0); }, [log.value, at]);
 
   const [frame, setFrame] = useState<Game | null>(null);
   const [error, setError] = useState<string | null>(null);
