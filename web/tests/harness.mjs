@@ -22,34 +22,51 @@ async function freePort() {
   });
 }
 
-/** Starts the server binary (SHORELINE_BIN, default target/debug/shoreline). */
+/**
+ * Starts the server binary (SHORELINE_BIN, default target/debug/shoreline). `restart()` stops it
+ * and starts it again on the same port and database, as a deployment would.
+ */
 export async function startServer() {
   const binary = process.env.SHORELINE_BIN ?? join(repo, "target", "debug", "shoreline");
   const dir = mkdtempSync(join(tmpdir(), "shoreline-web-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(binary, [
-    "--listen", `127.0.0.1:${port}`,
-    "--database-url", `sqlite://${join(dir, "web.db")}`,
-    "--jwt-secret", "browser-tests-secret-0123456789",
-  ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
   let log = "";
-  child.stderr.on("data", (chunk) => { log += chunk; });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${log}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let child;
+  const spawnServer = async () => {
+    child = spawn(binary, [
+      "--listen", `127.0.0.1:${port}`,
+      "--database-url", `sqlite://${join(dir, "web.db")}`,
+      "--jwt-secret", "browser-tests-secret-0123456789",
+    ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
+    child.stderr.on("data", (chunk) => { log += chunk; });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited: ${log}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch { /* not listening yet */ }
+      if (Date.now() > deadline) throw new Error(`the server did not start: ${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const stopServer = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  await spawnServer();
   return {
     base,
     log: () => log,
+    async restart(downtimeMs = 1_000) {
+      await stopServer();
+      await new Promise((r) => setTimeout(r, downtimeMs));
+      await spawnServer();
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await stopServer();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -249,3 +249,18 @@ test("a stale move is refused with the server's reason, and a new tab signs in a
   await resignThroughThePage(ada);
   assertNoErrors();
 });
+
+test("the pages reconnect to the live stream after a server restart", async () => {
+  await startGame("Land vs Sea");
+  await play(seededRandom(8), { maxMoves: 3, label: "restart" });
+  await server.restart();
+  // While the server was down the browsers' reconnection attempts failed, as they should.
+  for (const player of [ada, grace]) {
+    player.errors = player.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e));
+  }
+  // Each move from here must reach the other player live again.
+  assert.equal(await play(seededRandom(9), { maxMoves: 4, label: "restart" }), 4);
+  for (const player of [ada, grace]) await player.page.waitForSelector(".live.live");
+  await resignThroughThePage(grace);
+  assertNoErrors();
+});
