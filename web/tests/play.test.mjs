@@ -264,3 +264,25 @@ test("the pages reconnect to the live stream after a server restart", async () =
   await resignThroughThePage(grace);
   assertNoErrors();
 });
+
+test("a session the server no longer accepts sends the player to sign in, then back", async () => {
+  const page = await ada.context.newPage();
+  const errors = [];
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  await page.goto(`${server.base}/#/history`);
+  await page.fill("input[name=username]", "ada");
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("table.history");
+  // As if the token had expired: the page's next request is a 401.
+  await page.evaluate(() => sessionStorage.setItem("shoreline.token", "expired"));
+  await page.reload();
+  await page.waitForSelector("h1:text('Sign in')");
+  assert.match(decodeURIComponent(page.url()), /next=#\/history$/);
+  await page.fill("input[name=username]", "ada");
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("table.history");
+  assert.ok(errors.length > 0 && errors.every((e) => /401/.test(e)), errors.join("\n"));
+  await page.close();
+});

@@ -40,21 +40,6 @@ export function svgButton(label: string, onActivate: () => void, role: ChoiceRol
   };
 }
 
-/** Deep equality of two plain JSON values, to match a board's choice against listed actions. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value as object).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
 export function seatName(seats: Schemas["SeatInfo"][], seat: number): string {
   return seats.find((s) => s.seat === seat)?.username ?? `seat ${seat}`;
 }

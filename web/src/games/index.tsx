@@ -10,7 +10,6 @@ import { LandfallBoard } from "./Landfall";
 
 // The generated types make each board's view and action a member of a union the spec keys by
 // `game_type`; this table is where that key is trusted.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const BOARDS: Record<string, FunctionComponent<BoardProps<any, any>>> = {
   "air-land-sea": AirLandSeaBoard,
   "lost-seas": LostSeasBoard,

@@ -20,7 +20,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> 
       (failure) => { if (current) setError(failure instanceof ApiFailure ? failure.message : String(failure)); },
     );
     return () => { current = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is a new closure on every render: the caller's `deps` say when it changes.
   }, [...deps, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { value, error, reload };
