@@ -35,8 +35,8 @@ async fn page() -> Result<HttpResponse, ApiError> {
 
 async fn asset(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let name = file.into_inner();
-    let content_type = content_type(&name)
-        .ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
+    let content_type =
+        content_type(&name).ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
     let file = WebBundle::get(&format!("assets/{name}"))
         .ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
     Ok(HttpResponse::Ok()
@@ -78,6 +78,16 @@ mod tests {
 
     use super::*;
 
+    fn header_of(response: &actix_web::dev::ServiceResponse, name: header::HeaderName) -> String {
+        response
+            .headers()
+            .get(name)
+            .expect("the header is set")
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
+
     fn asset_names() -> Vec<String> {
         WebBundle::iter()
             .filter_map(|path| path.strip_prefix("assets/").map(str::to_owned))
@@ -87,24 +97,37 @@ mod tests {
     #[actix_web::test]
     async fn the_page_names_assets_that_are_served_with_their_type_and_cached_for_good() {
         let app = test::init_service(App::new().configure(routes)).await;
-        let response = test::call_service(&app, test::TestRequest::get().uri("/").to_request()).await;
+        let response =
+            test::call_service(&app, test::TestRequest::get().uri("/").to_request()).await;
         assert_eq!(response.status(), StatusCode::OK);
-        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-cache");
-        assert!(response.headers().contains_key(header::CONTENT_SECURITY_POLICY));
+        assert_eq!(header_of(&response, header::CACHE_CONTROL), "no-cache");
+        assert!(
+            response
+                .headers()
+                .contains_key(header::CONTENT_SECURITY_POLICY)
+        );
         let page = String::from_utf8(test::read_body(response).await.to_vec()).unwrap();
         let names = asset_names();
-        assert!(names.iter().any(|n| n.ends_with(".js")), "a script is bundled");
+        assert!(
+            names.iter().any(|n| n.ends_with(".js")),
+            "a script is bundled"
+        );
         for name in &names {
-            assert!(page.contains(&format!("/assets/{name}")), "the page loads {name}");
+            assert!(
+                page.contains(&format!("/assets/{name}")),
+                "the page loads {name}"
+            );
             let response = test::call_service(
                 &app,
-                test::TestRequest::get().uri(&format!("/assets/{name}")).to_request(),
+                test::TestRequest::get()
+                    .uri(&format!("/assets/{name}"))
+                    .to_request(),
             )
             .await;
             assert_eq!(response.status(), StatusCode::OK);
             let expected = content_type(name).unwrap();
-            assert_eq!(response.headers()[header::CONTENT_TYPE], expected);
-            let cache = response.headers()[header::CACHE_CONTROL].to_str().unwrap();
+            assert_eq!(header_of(&response, header::CONTENT_TYPE), expected);
+            let cache = header_of(&response, header::CACHE_CONTROL);
             assert!(cache.contains("immutable"), "{cache}");
         }
     }
@@ -112,7 +135,11 @@ mod tests {
     #[actix_web::test]
     async fn unknown_assets_are_not_found() {
         let app = test::init_service(App::new().configure(routes)).await;
-        for uri in ["/assets/nothing.js", "/assets/index.html", "/assets/..%2Findex.html"] {
+        for uri in [
+            "/assets/nothing.js",
+            "/assets/index.html",
+            "/assets/..%2Findex.html",
+        ] {
             let response =
                 test::call_service(&app, test::TestRequest::get().uri(uri).to_request()).await;
             assert_eq!(response.status(), StatusCode::NOT_FOUND, "{uri}");
