@@ -13,3 +13,4 @@ mod lobby_more;
 mod openapi;
 mod outage;
 mod play;
+mod web_client;
