@@ -39,6 +39,12 @@ async function signUp(player) {
   assertNoErrors();
 }
 
+/** A page drawn for a phone must not need scrolling sideways. */
+async function assertFitsTheScreen(player) {
+  const overflow = await player.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${player.name}'s page is ${overflow}px wider than the screen`);
+}
+
 function assertNoErrors() {
   assert.deepEqual([...ada?.errors ?? [], ...grace?.errors ?? []], []);
 }
@@ -154,6 +160,7 @@ async function stepThroughReplay(player, label) {
   assert.equal(await at(), Math.floor(last / 2));
   await page.waitForSelector(".board");
   await screenshot(player, `${label}-replay.png`);
+  if (player === grace) await assertFitsTheScreen(grace);
   assertNoErrors();
 }
 
@@ -165,6 +172,7 @@ test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await grace.page.waitForSelector("section.game[data-status=finished] .result");
   await screenshot(ada, "air-land-sea-finished.png");
   await screenshot(grace, "air-land-sea-finished-phone.png");
+  await assertFitsTheScreen(grace);
   await stepThroughReplay(ada, "air-land-sea");
 });
 
@@ -185,6 +193,7 @@ test("Land vs Sea is played for 30 moves, live, then resigned through the page a
   assert.equal(moves, 30);
   await screenshot(ada, "land-vs-sea-30-moves.png");
   await screenshot(grace, "land-vs-sea-30-moves-phone.png");
+  await assertFitsTheScreen(grace);
   await resignThroughThePage(grace);
   await ada.page.waitForSelector("section.game .result:has-text('resigned')");
   await stepThroughReplay(ada, "land-vs-sea");
@@ -210,6 +219,10 @@ test("history lists the finished games and the profile their ratings", async () 
     assert.equal(await ada.page.locator(`table.ratings tr[data-game-type=${gameType}]`).count(), 1, gameType);
   }
   await screenshot(ada, "profile.png");
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.waitForSelector("h2:text('Open games')");
+  await screenshot(grace, "lobby-phone.png");
+  await assertFitsTheScreen(grace);
   assertNoErrors();
 });
 

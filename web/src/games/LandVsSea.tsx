@@ -156,6 +156,7 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
             </button>
           )}
           <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
+          <div class="table-scroll">
           <table class="scores">
             <thead><tr><th scope="col">Side</th><th scope="col">Areas</th><th scope="col">Bonus</th><th scope="col">Waypoints</th><th scope="col">Chains</th><th scope="col">Trade</th><th scope="col">Total</th></tr></thead>
             <tbody>
@@ -165,6 +166,7 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
               ))}
             </tbody>
           </table>
+          </div>
         </div>
       </div>
     </div>
