@@ -299,3 +299,29 @@ test("a session the server no longer accepts sends the player to sign in, then b
   assert.ok(errors.length > 0 && errors.every((e) => /401/.test(e)), errors.join("\n"));
   await page.close();
 });
+
+test("a move can be made with the keyboard alone", async () => {
+  await startGame("Landfall");
+  const mover = await nextMover();
+  const other = mover === ada ? grace : ada;
+  const before = await version(mover);
+  // Tab until a hex offering a move has the focus, then Enter; then the same for a target.
+  for (const role of ["pick", "target"]) {
+    let focused = "";
+    for (let presses = 0; presses < 200 && focused !== role; presses++) {
+      await mover.page.keyboard.press("Tab");
+      focused = await mover.page.evaluate(() => document.activeElement?.getAttribute("data-choice") ?? "");
+    }
+    assert.equal(focused, role, `no ${role} reachable with Tab`);
+    // Its accessible name: the label of a drawn element, the text of a button.
+    const label = await mover.page.evaluate(
+      () => document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim(),
+    );
+    assert.ok(label, `the focused ${role} has a label`);
+    await mover.page.keyboard.press(role === "pick" ? "Enter" : " ");
+  }
+  await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await other.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await resignThroughThePage(mover);
+  assertNoErrors();
+});

@@ -55,7 +55,7 @@ export function LostSeasBoard({ view, actions, seat, seats, act }: BoardProps<Vi
             const isSelected = selectedTile === tile.id;
             const label = `Tile ${describeTile(tile)}`;
             return (
-              <svg key={tile.id} viewBox={`0 0 ${CELL} ${CELL}`} class="offer-tile" role="img" aria-label={label}>
+              <svg key={tile.id} viewBox={`0 0 ${CELL} ${CELL}`} class="offer-tile" role="group" aria-label={label}>
                 {box ? (
                   <g {...svgButton(`Put ${label} back in the box`, () => play(box), "target")}>
                     <TileShape tile={tile} x={0} y={0} />

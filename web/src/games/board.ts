@@ -25,7 +25,7 @@ export type ChoiceRole = "pick" | "target" | "other";
 export function svgButton(label: string, onActivate: () => void, role: ChoiceRole, selected = false) {
   return {
     role: "button" as const,
-    tabIndex: 0,
+    tabindex: 0,
     "aria-label": label,
     "aria-pressed": role === "pick" ? selected : undefined,
     "data-choice": role,
