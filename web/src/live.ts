@@ -5,13 +5,15 @@
 // stream closed, this opens a new one after a pause. Every event only signals "something
 // changed": the page re-reads the game, which stays the truth.
 
+import type { Event } from "./api/client";
 import { session, signOut } from "./session";
 import { toSignIn } from "./router";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "ended";
 
 export interface LiveHandlers {
-  onChange(): void;
+  /** Something may have changed; `event` is the log entry that arrived, when one did. */
+  onChange(event?: Event): void;
   onStatus(status: LiveStatus): void;
 }
 
@@ -35,9 +37,15 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
       // Whatever happened while disconnected is read afresh.
       handlers.onChange();
     };
-    const changed = (event: MessageEvent) => {
-      if (event.lastEventId) lastSeq = Math.max(lastSeq, Number(event.lastEventId));
-      handlers.onChange();
+    const changed = (message: MessageEvent) => {
+      if (message.lastEventId) lastSeq = Math.max(lastSeq, Number(message.lastEventId));
+      let event: Event | undefined;
+      try {
+        event = JSON.parse(message.data) as Event;
+      } catch {
+        event = undefined;
+      }
+      handlers.onChange(event);
     };
     for (const kind of ["action", "resign", "timeout", "message"]) {
       source.addEventListener(kind, changed);

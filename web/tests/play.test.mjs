@@ -96,6 +96,8 @@ async function play(rng, { maxMoves, label }) {
     const now = await version(mover);
     // The other player's page learns of the move through the live stream.
     await other.page.waitForSelector(`section.game[data-version="${now}"]`, { timeout: 15_000 });
+    // ... which also says what the move was.
+    await other.page.waitForSelector(".last-move");
     moves += 1;
     if (moves === 4) await screenshot(ada, `${label}-early.png`);
   }

@@ -2,7 +2,8 @@
 // runs, live through the event stream, and its result and replay once it is over.
 
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { api, ApiFailure, type Game, type Schemas, unwrap } from "../api/client";
+import { api, ApiFailure, type Event, type Game, type Schemas, unwrap } from "../api/client";
+import { describeEvent } from "../ui/describeEvent";
 import { watchGame, type LiveStatus } from "../live";
 import { links, navigate } from "../router";
 import { session } from "../session";
@@ -22,6 +23,7 @@ export function GamePage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [busy, setBusy] = useState(false);
+  const [lastEvent, setLastEvent] = useState<Event | null>(null);
   const latest = useRef<Game | null>(null);
 
   // Re-reads the game and, when it is the viewer's turn, what they may do. Overlapping calls
@@ -63,7 +65,13 @@ export function GamePage({ id }: { id: string }) {
   const watching = game !== null && (game.status === "open" || game.status === "active");
   useEffect(() => {
     if (!watching) return;
-    return watchGame(id, latest.current?.version ?? 0, { onChange: () => void refresh(), onStatus: setLive });
+    return watchGame(id, latest.current?.version ?? 0, {
+      onChange: (event) => {
+        if (event) setLastEvent(event);
+        void refresh();
+      },
+      onStatus: setLive,
+    });
   }, [id, watching, refresh]);
 
   // Seats filling up append nothing to the log, so the stream stays silent until the game
@@ -118,6 +126,11 @@ export function GamePage({ id }: { id: string }) {
       {game.status === "active" && (
         <p class="turn" role="status">
           {myTurn ? "Your move." : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
+        </p>
+      )}
+      {lastEvent && (
+        <p class="muted last-move" aria-live="polite">
+          Last move: {seatName(game.seats, lastEvent.seat)}: {describeEvent(lastEvent.kind, lastEvent.action)}
         </p>
       )}
       {game.status === "finished" && <ResultSummary game={game} />}

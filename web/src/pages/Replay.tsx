@@ -6,7 +6,8 @@ import { api, type Game, unwrap } from "../api/client";
 import { links } from "../router";
 import { Board } from "../games";
 import { gameName } from "../games/names";
-import { seatName, words } from "../games/board";
+import { seatName } from "../games/board";
+import { describeEvent } from "../ui/describeEvent";
 import { ErrorNote, Loading } from "../ui/bits";
 import { ResultSummary, Seats } from "../ui/Seats";
 import { useAsync } from "../ui/useAsync";
@@ -70,14 +71,4 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
       )}
     </section>
   );
-}
-
-function describeEvent(kind: string, action: unknown): string {
-  if (kind !== "action") return words(kind);
-  if (!action || typeof action !== "object") return "a move";
-  const { type, ...rest } = action as Record<string, unknown>;
-  const details = Object.entries(rest)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => `${key.replace(/_/g, " ")} ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
-  return `${words(String(type ?? "move"))}${details.length ? ` (${details.join(", ")})` : ""}`;
 }
