@@ -100,7 +100,10 @@ export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<Vi
                 <polygon key={level} points={hexPoints(centre, (SIZE - 4) * (1 - level / (cell.tiles.length + 1)))}
                   fill={COLOURS[colour]} stroke="#5c4326" stroke-width={1} />
               ))}
-              {cell && <text x={centre.x} y={centre.y + 4} text-anchor="middle" class="level">{cell.level}</text>}
+              {cell && (
+                // Beside the volcano when there is one, so the height stays readable.
+                <text x={cell.volcano ? centre.x + 15 : centre.x} y={centre.y + 4} text-anchor="middle" class="level">{cell.level}</text>
+              )}
               {cell?.volcano && (
                 <polygon points={`${centre.x},${centre.y - 16} ${centre.x - 10},${centre.y + 2} ${centre.x + 10},${centre.y + 2}`}
                   class="volcano" stroke={COLOURS[cell.volcano]} stroke-width={3}>

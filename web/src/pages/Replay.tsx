@@ -50,15 +50,15 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
       </div>
       <Seats game={game} />
       <div class="replay-controls" role="group" aria-label="Replay controls">
-        <button type="button" onClick={() => go(0)} disabled={position === 0} aria-label="First move">⏮</button>
-        <button type="button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous move">◀</button>
+        <button type="button" onClick={() => go(0)} disabled={position === 0} aria-label="First move">First</button>
+        <button type="button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous move">◀ Prev</button>
         <label class="slider">
           <span>Move {position} of {last}</span>
           <input type="range" min={0} max={last} value={position} aria-label="Move"
             onInput={(e) => go(Number(e.currentTarget.value))} />
         </label>
-        <button type="button" onClick={() => go(position + 1)} disabled={position === last} aria-label="Next move">▶</button>
-        <button type="button" onClick={() => go(last)} disabled={position === last} aria-label="Last move">⏭</button>
+        <button type="button" onClick={() => go(position + 1)} disabled={position === last} aria-label="Next move">Next ▶</button>
+        <button type="button" onClick={() => go(last)} disabled={position === last} aria-label="Last move">Last</button>
       </div>
       <p class="muted" role="status">
         {event ? `${seatName(game.seats, event.seat)}: ${describeEvent(event.kind, event.action)}` : "The start of the game."}
