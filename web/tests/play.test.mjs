@@ -327,3 +327,34 @@ test("a move can be made with the keyboard alone", async () => {
   await resignThroughThePage(mover);
   assertNoErrors();
 });
+
+test("the lobby: options and player count, open games by type, join, leave, decline, cancel", async () => {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });
+  await ada.page.selectOption("select[name=players]", "3");
+  await ada.page.check("input[name=young_mapmaker]");
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  await ada.page.waitForSelector(".options:has-text('Young mapmaker: yes')");
+  assert.equal(await ada.page.locator(".seats > li").count(), 3);
+  await ada.page.fill("input[name=invitee]", "grace");
+  await ada.page.click("button:text('Invite')");
+  await ada.page.waitForSelector("text=Invited grace");
+
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.click(".invitation button:text('Decline')");
+  await grace.page.waitForSelector(".invitation", { state: "detached" });
+  await grace.page.selectOption("select[name=open_game_type]", { label: "Lost Seas" });
+  const row = grace.page.locator(".game-row", { hasText: "Lost Seas" }).filter({ hasText: "1/3" });
+  await row.locator("button:text('Join')").click();
+  await grace.page.waitForSelector("section.game[data-status=open]");
+  await grace.page.waitForSelector(".seat:has-text('grace (you)')");
+  // Ada's open table shows Grace arriving without a reload.
+  await ada.page.waitForSelector(".seat:has-text('grace')");
+  await grace.page.click("button:text('Leave')");
+  await grace.page.waitForSelector("h2:text('My games')");
+  await ada.page.waitForSelector(".seat:has-text('grace')", { state: "detached" });
+  await ada.page.click("button:text('Cancel the game')");
+  await ada.page.waitForSelector("section.game[data-status=cancelled]");
+  assertNoErrors();
+});

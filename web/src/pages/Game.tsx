@@ -9,7 +9,7 @@ import { links, navigate } from "../router";
 import { session } from "../session";
 import { Board } from "../games";
 import { gameName } from "../games/names";
-import { seatName } from "../games/board";
+import { seatName, words } from "../games/board";
 import { ErrorNote, Loading } from "../ui/bits";
 import { ResultSummary, Seats } from "../ui/Seats";
 
@@ -121,6 +121,7 @@ export function GamePage({ id }: { id: string }) {
         <span class="muted">move {game.version}</span>
       </div>
       <Seats game={game} />
+      <GameOptions options={game.options} />
       <ErrorNote message={error} />
       {game.status === "open" && <OpenTable game={game} me={me} run={run} />}
       {game.status === "active" && (
@@ -202,5 +203,17 @@ function OpenTable({ game, me, run }: { game: Game; me?: string; run(work: () =>
           unwrap(await api.POST("/api/v1/games/{id}/join", { params: path, body: {} })))}>Join</button>
       )}
     </div>
+  );
+}
+
+/** The options the game was created with, as the server reports them. */
+function GameOptions({ options }: { options: Game["options"] }) {
+  const shown = Object.entries(options ?? {}).filter(([, value]) => value !== null && typeof value !== "object");
+  if (shown.length === 0) return null;
+  const text = (value: unknown) => (value === true ? "yes" : value === false ? "no" : String(value));
+  return (
+    <p class="options muted">
+      {shown.map(([name, value]) => `${words(name)}: ${text(value)}`).join(" · ")}
+    </p>
   );
 }
