@@ -18,6 +18,8 @@ COPY src ./src
 COPY migrations ./migrations
 COPY benches ./benches
 COPY tests ./tests
+# The web client's committed build, embedded in the binary (src/api/web_client.rs).
+COPY web/dist ./web/dist
 
 # Cache mounts keep the registry and target/ between builds (BuildKit); the
 # binary is copied out of the cached target/ so the next stage can use it.

@@ -72,6 +72,8 @@ impl Application {
                 .wrap(actix_web::middleware::from_fn(
                     api::request_log::log_requests,
                 ))
+                // The web client at `/`; the API docs stay at `/docs/`.
+                .configure(api::web_client::routes)
                 .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", spec.clone()))
                 .route(
                     "/docs",

@@ -16,6 +16,7 @@ mod problems;
 pub mod request_log;
 mod spec;
 mod stream;
+pub mod web_client;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};

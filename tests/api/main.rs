@@ -15,3 +15,4 @@ mod openapi;
 mod outage;
 mod play;
 mod sign_in_limits;
+mod web_client;

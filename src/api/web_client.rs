@@ -1,0 +1,148 @@
+//! The web client: the bundle built from `web/` and committed under `web/dist/`, embedded in the
+//! binary so that serving it needs no Node and no files beside the executable.
+//!
+//! `/` is the client's page; `/assets/<file>` its scripts and styles, whose names carry a hash of
+//! their content (`web/build.mjs`), so they are cached for good while the page is always
+//! revalidated and a new build is picked up on the next load. The client routes with the URL's
+//! hash, so no other path needs to answer with the page. These routes are not part of the API
+//! and stay out of its OpenAPI spec.
+
+use actix_web::http::header::{self, CacheControl, CacheDirective};
+use actix_web::{HttpResponse, web};
+use rust_embed::RustEmbed;
+
+use super::error::ApiError;
+
+#[derive(RustEmbed)]
+#[folder = "web/dist/"]
+struct WebBundle;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/", web::get().to(page))
+        .route("/assets/{file}", web::get().to(asset));
+}
+
+async fn page() -> Result<HttpResponse, ApiError> {
+    let file = WebBundle::get("index.html")
+        .ok_or_else(|| ApiError::not_found("the web client was not built into this binary"))?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        // Always revalidated: the page names the current build's assets.
+        .insert_header(CacheControl(vec![CacheDirective::NoCache]))
+        .insert_header(security_policy())
+        .body(file.data.into_owned()))
+}
+
+async fn asset(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let name = file.into_inner();
+    let content_type =
+        content_type(&name).ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
+    let file = WebBundle::get(&format!("assets/{name}"))
+        .ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
+    Ok(HttpResponse::Ok()
+        .content_type(content_type)
+        // The name changes whenever the content does.
+        .insert_header(CacheControl(vec![
+            CacheDirective::Public,
+            CacheDirective::MaxAge(365 * 24 * 3600),
+            CacheDirective::Extension("immutable".to_owned(), None),
+        ]))
+        .body(file.data.into_owned()))
+}
+
+/// The content types the build writes; anything else is not an asset of ours.
+fn content_type(name: &str) -> Option<&'static str> {
+    let extension = name.rsplit_once('.')?.1;
+    Some(match extension {
+        "js" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "map" => "application/json",
+        _ => return None,
+    })
+}
+
+/// The page loads nothing but its own assets and talks to nothing but this server: the policy
+/// makes a browser hold it to that.
+fn security_policy() -> (header::HeaderName, &'static str) {
+    (
+        header::CONTENT_SECURITY_POLICY,
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
+         connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use actix_web::{App, http::StatusCode, test};
+
+    use super::*;
+
+    fn header_of(response: &actix_web::dev::ServiceResponse, name: header::HeaderName) -> String {
+        response
+            .headers()
+            .get(name)
+            .expect("the header is set")
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    fn asset_names() -> Vec<String> {
+        WebBundle::iter()
+            .filter_map(|path| path.strip_prefix("assets/").map(str::to_owned))
+            .collect()
+    }
+
+    #[actix_web::test]
+    async fn the_page_names_assets_that_are_served_with_their_type_and_cached_for_good() {
+        let app = test::init_service(App::new().configure(routes)).await;
+        let response =
+            test::call_service(&app, test::TestRequest::get().uri("/").to_request()).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(header_of(&response, header::CACHE_CONTROL), "no-cache");
+        assert!(
+            response
+                .headers()
+                .contains_key(header::CONTENT_SECURITY_POLICY)
+        );
+        let page = String::from_utf8(test::read_body(response).await.to_vec()).unwrap();
+        let names = asset_names();
+        assert!(
+            names.iter().any(|n| n.ends_with(".js")),
+            "a script is bundled"
+        );
+        for name in &names {
+            assert!(
+                page.contains(&format!("/assets/{name}")),
+                "the page loads {name}"
+            );
+            let response = test::call_service(
+                &app,
+                test::TestRequest::get()
+                    .uri(&format!("/assets/{name}"))
+                    .to_request(),
+            )
+            .await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let expected = content_type(name).unwrap();
+            assert_eq!(header_of(&response, header::CONTENT_TYPE), expected);
+            let cache = header_of(&response, header::CACHE_CONTROL);
+            assert!(cache.contains("immutable"), "{cache}");
+        }
+    }
+
+    #[actix_web::test]
+    async fn unknown_assets_are_not_found() {
+        let app = test::init_service(App::new().configure(routes)).await;
+        for uri in [
+            "/assets/nothing.js",
+            "/assets/index.html",
+            "/assets/..%2Findex.html",
+        ] {
+            let response =
+                test::call_service(&app, test::TestRequest::get().uri(uri).to_request()).await;
+            assert_eq!(response.status(), StatusCode::NOT_FOUND, "{uri}");
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// Generates the client's view of the API from the committed spec, openapi/openapi.json:
+//   src/api/schema.d.ts         every path and schema as TypeScript types (openapi-typescript);
+//   src/api/options-schemas.json each game's creation options schema, from which the lobby
+//                                draws its "new game" form.
+// CI runs this and fails when the output differs from what is committed, then typechecks: a
+// change of the spec that breaks the client fails there.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const web = new URL("..", import.meta.url).pathname;
+const specPath = `${web}../openapi/openapi.json`;
+execFileSync(
+  `${web}node_modules/.bin/openapi-typescript`,
+  [specPath, "-o", `${web}src/api/schema.d.ts`],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+
+const spec = JSON.parse(readFileSync(specPath, "utf8"));
+const schemas = spec.components.schemas;
+const optionsSchemas = {};
+for (const ref of schemas.CreateGame.properties.options.oneOf) {
+  const name = ref.$ref.split("/").pop();
+  optionsSchemas[name] = schemas[name];
+}
+writeFileSync(`${web}src/api/options-schemas.json`, `${JSON.stringify(optionsSchemas, null, 2)}\n`);
+console.log(`src/api/schema.d.ts, src/api/options-schemas.json (${Object.keys(optionsSchemas).join(", ")})`);

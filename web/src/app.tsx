@@ -1,0 +1,72 @@
+// The shell: a header with the player's links, and the page the hash route names. Every page
+// but sign-in needs a session; without one the player is sent to sign in and brought back.
+
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { links, navigate, route, toSignIn } from "./router";
+import { session, signOut } from "./session";
+import { useSignal } from "./ui/signal";
+import { SignInPage } from "./pages/SignIn";
+import { LobbyPage } from "./pages/Lobby";
+import { GamePage } from "./pages/Game";
+import { ReplayPage } from "./pages/Replay";
+import { HistoryPage } from "./pages/History";
+import { ProfilePage } from "./pages/Profile";
+
+export function App() {
+  const current = useSignal(route);
+  const player = useSignal(session);
+  const needsSession = current.page !== "sign-in" && !player;
+  // Every navigation, even to the page already shown (a click on "Lobby" in the lobby), loads
+  // the page afresh.
+  const visits = useRef(0);
+  const visit = useMemo(() => (visits.current += 1), [current]);
+  useEffect(() => {
+    if (needsSession) toSignIn();
+  }, [needsSession]);
+
+  return (
+    <>
+      <header class="top">
+        <a class="brand" href={links.lobby()}>Shoreline</a>
+        {player && (
+          <nav aria-label="Main">
+            <NavLink href={links.lobby()}>Lobby</NavLink>
+            <NavLink href={links.history()}>History</NavLink>
+            <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
+            <button type="button" class="link" onClick={() => { signOut(); toSignIn(); }}>
+              Sign out
+            </button>
+          </nav>
+        )}
+      </header>
+      <main key={visit}>
+        {current.page === "sign-in" ? (
+          <SignInPage next={current.next} />
+        ) : !player ? null : current.page === "game" ? (
+          <GamePage key={current.id} id={current.id} />
+        ) : current.page === "replay" ? (
+          <ReplayPage key={current.id} id={current.id} at={current.at} />
+        ) : current.page === "history" ? (
+          <HistoryPage />
+        ) : current.page === "profile" ? (
+          <ProfilePage key={current.username} username={current.username} />
+        ) : (
+          <LobbyPage />
+        )}
+      </main>
+    </>
+  );
+}
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} onClick={(e) => {
+      e.preventDefault();
+      navigate(href);
+    }}>
+      {children}
+    </a>
+  );
+}
+
+

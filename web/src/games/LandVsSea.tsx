@@ -1,0 +1,232 @@
+// Land vs Sea: the hex map of placed tiles, each edge wedge land or sea, with its regions' bonus
+// icons, Caravan/Ship and Play Again/Steal icons, Mountain and Coral sections and Waypoints; the
+// two draw stacks, every hand and the scores. To place: select a tile in hand, choose its face
+// and turn it (only faces and rotations the server lists are offered), then click a highlighted
+// cell. Drawing, stealing, Waypoints and the Volcano/Whirlpool are clicks on what they name.
+
+import { useState } from "preact/hooks";
+import type { Schemas } from "../api/client";
+import { type BoardProps, seatName, svgButton, words } from "./board";
+import { edgeWedge, hexCentre, hexKey, hexPoints, towardEdge, viewBoxFor } from "./hex";
+import { ActionList } from "./ActionList";
+
+type View = Schemas["LandVsSeaView"];
+type Action = Schemas["LandVsSeaAction"];
+type Face = Schemas["LandVsSeaFace"];
+type Place = Extract<Action, { type: "place" }>;
+type Hole = Extract<Action, { type: "place_volcano_whirlpool" }>;
+
+const SIZE = 34;
+const TERRAIN = { L: "#b5a25a", S: "#4dabf7" } as const;
+
+interface Selection { slot: number; face: Schemas["LandVsSeaFaceChoice"]; rotation: number }
+
+export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [holeRotation, setHoleRotation] = useState(0);
+  const play = (action: Action) => { setSelection(null); act(action); };
+  const places = actions.filter((a): a is Place => a.type === "place");
+  const holes = actions.filter((a): a is Hole => a.type === "place_volcano_whirlpool");
+  const me = seat ?? 0;
+  const myHand = view.hands.find((h) => h.seat === me);
+
+  // Rotations (and faces) offered are exactly those with at least one listed placement.
+  const rotationsFor = (slot: number, face: Selection["face"]) =>
+    [...new Set(places.filter((p) => p.slot === slot && p.face === face).map((p) => p.rotation))].sort();
+  const select = (slot: number) => {
+    if (selection?.slot === slot) return setSelection(null);
+    const face = rotationsFor(slot, "up").length ? "up" : "hidden";
+    setSelection({ slot, face, rotation: rotationsFor(slot, face)[0] ?? 0 });
+  };
+  const placeTargets = new Map<string, Place>();
+  if (selection) {
+    for (const p of places) {
+      if (p.slot === selection.slot && p.face === selection.face && p.rotation === selection.rotation) placeTargets.set(hexKey(p.q, p.r), p);
+    }
+  }
+  const holeRotations = [...new Set(holes.map((h) => h.rotation))].sort();
+  const holeTargets = new Map(holes.filter((h) => h.rotation === (holeRotations.includes(holeRotation) ? holeRotation : holeRotations[0]))
+    .map((h) => [hexKey(h.q, h.r), h]));
+  const waypointTargets = actions.filter((a): a is Extract<Action, { type: "place_waypoint" }> => a.type === "place_waypoint");
+
+  const cells = [...view.map.map((t) => ({ q: t.q, r: t.r })), ...places.map((p) => ({ q: p.q, r: p.r })),
+    ...view.holes.map(([q, r]) => ({ q, r }))];
+  const selectedTile = selection && myHand ? myHand.tiles[selection.slot] : undefined;
+  const selectedFace = selectedTile && (selection!.face === "up" ? selectedTile.up : selectedTile.hidden ?? undefined);
+
+  return (
+    <div class="board land-vs-sea">
+      <p class="status-line">
+        {words(view.phase)}{view.current != null ? ` · ${seatName(seats, view.current)} to play` : ""}
+        {" · "}{view.scores.map((s) => `${words(s.role)} ${s.total}`).join(" · ")}
+      </p>
+      <div class="lvs-layout">
+        <svg viewBox={viewBoxFor(cells.length ? cells : [{ q: 0, r: 0 }], SIZE)} class="hexes" role="group" aria-label="The map">
+          {view.map.map((tile) => (
+            <PlacedTile key={hexKey(tile.q, tile.r)} q={tile.q} r={tile.r} face={tile.face} placedBy={tile.placed_by ?? null} />
+          ))}
+          {view.waypoints.filter((w) => w.on_map).map((w) => {
+            const [q, r, region] = w.on_map!;
+            const tile = view.map.find((t) => t.q === q && t.r === r);
+            const centre = regionCentre(q, r, tile?.face.regions[region]?.edges ?? []);
+            return <circle key={`w${w.owner}`} cx={centre.x} cy={centre.y} r={7} class={`waypoint seat-fill-${w.owner}`}><title>{seatName(seats, w.owner)}'s Waypoint</title></circle>;
+          })}
+          {waypointTargets.map((a) => {
+            const tile = view.map.find((t) => t.q === a.q && t.r === a.r);
+            const region = tile?.face.regions[a.region];
+            const centre = regionCentre(a.q, a.r, region?.edges ?? []);
+            return (
+              <g key={`wt${a.q},${a.r},${a.region}`} {...svgButton(`Put your Waypoint on the ${region?.terrain ?? ""} region of ${a.q},${a.r}`, () => play(a), "target")}>
+                <circle cx={centre.x} cy={centre.y} r={9} class="waypoint-target" />
+              </g>
+            );
+          })}
+          {[...placeTargets.entries()].map(([key, p]) => (
+            <g key={`p${key}`} {...svgButton(`Place the tile at ${p.q},${p.r}`, () => play(p), "target")}>
+              <polygon points={hexPoints(hexCentre(p.q, p.r, SIZE), SIZE - 2)} class="target-zone" />
+              {selectedFace && <FaceWedges q={p.q} r={p.r} face={selectedFace} rotation={p.rotation} ghost />}
+            </g>
+          ))}
+          {[...holeTargets.entries()].map(([key, h]) => (
+            <g key={`h${key}`} {...svgButton(`Fill the hole at ${h.q},${h.r}`, () => play(h), "target")}>
+              <polygon points={hexPoints(hexCentre(h.q, h.r, SIZE), SIZE - 2)} class="target-zone" />
+            </g>
+          ))}
+        </svg>
+        <div class="lvs-side">
+          <div class="stacks" role="group" aria-label="Draw stacks">
+            {view.stacks.map((stack, index) => {
+              const draw = actions.find((a) => a.type === "draw" && a.stack === index);
+              return (
+                <svg key={index} viewBox="-40 -40 80 95" class="stack" role="group" aria-label={`Stack ${index + 1}: ${stack.count} tiles`}>
+                  <g {...(draw ? svgButton(`Draw from stack ${index + 1}`, () => play(draw), "target") : {})}>
+                    <polygon points={hexPoints({ x: 0, y: 0 }, 34)} class="stack-back" />
+                    {stack.top && <FaceWedges q={0} r={0} face={stack.top} rotation={0} />}
+                  </g>
+                  <text x={0} y={50} text-anchor="middle">{stack.count} left</text>
+                </svg>
+              );
+            })}
+          </div>
+          {view.hands.map((hand) => {
+            const mine = hand.seat === me && seat !== null;
+            return (
+              <div key={hand.seat} class="lvs-hand" role="group" aria-label={`${seatName(seats, hand.seat)}'s hand`}>
+                <strong>{seatName(seats, hand.seat)} · {words(hand.role)}</strong>
+                <div class="row">
+                  {hand.tiles.map((tile, slot) => {
+                    const steal = actions.find((a) => a.type === "steal" && a.from === hand.seat && a.slot === slot);
+                    const placeable = mine && places.some((p) => p.slot === slot);
+                    const isSelected = mine && selection?.slot === slot;
+                    const handlers = steal ? svgButton(`Steal tile ${slot + 1} of ${seatName(seats, hand.seat)}`, () => play(steal), "target")
+                      : placeable ? svgButton(`Select tile ${slot + 1}`, () => select(slot), "pick", isSelected) : {};
+                    return (
+                      <svg key={slot} viewBox="-40 -40 80 80" class="held-tile" role="group" aria-label={`Tile ${slot + 1}`}>
+                        <g {...handlers}>
+                          <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
+                          <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
+                            rotation={isSelected ? selection!.rotation : 0} />
+                        </g>
+                      </svg>
+                    );
+                  })}
+                </div>
+                {mine && selection && (
+                  <div class="row">
+                    {rotationsFor(selection.slot, selection.face === "up" ? "hidden" : "up").length > 0 && (
+                      <button type="button" class="secondary" onClick={() => {
+                        const face = selection.face === "up" ? "hidden" : "up";
+                        setSelection({ ...selection, face, rotation: rotationsFor(selection.slot, face)[0] });
+                      }}>Turn over (now {selection.face === "up" ? "face up" : "hidden face"})</button>
+                    )}
+                    {rotationsFor(selection.slot, selection.face).length > 1 && (
+                      <button type="button" class="secondary" onClick={() => {
+                        const options = rotationsFor(selection.slot, selection.face);
+                        setSelection({ ...selection, rotation: options[(options.indexOf(selection.rotation) + 1) % options.length] });
+                      }}>Rotate ↻</button>
+                    )}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+          {holeRotations.length > 1 && (
+            <button type="button" class="secondary" onClick={() => setHoleRotation(holeRotations[(holeRotations.indexOf(holeRotation) + 1) % holeRotations.length])}>
+              Rotate the Volcano/Whirlpool ↻
+            </button>
+          )}
+          <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
+          <div class="table-scroll">
+          <table class="scores">
+            <thead><tr><th scope="col">Side</th><th scope="col">Areas</th><th scope="col">Bonus</th><th scope="col">Waypoints</th><th scope="col">Chains</th><th scope="col">Trade</th><th scope="col">Total</th></tr></thead>
+            <tbody>
+              {view.scores.map((s) => (
+                <tr key={s.role}><td>{words(s.role)} ({s.seats.map((x) => seatName(seats, x)).join(", ")})</td><td>{s.areas}</td><td>{s.bonus}</td>
+                  <td>{s.waypoints}</td><td>{s.chains}</td><td>{s.trade_adjacency + s.trade_routes}</td><td><strong>{s.total}</strong></td></tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function regionCentre(q: number, r: number, edges: number[]) {
+  const centre = hexCentre(q, r, SIZE);
+  if (edges.length === 0) return centre;
+  const points = edges.map((d) => towardEdge(centre, SIZE, d, 0.55));
+  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+}
+
+function PlacedTile(props: { q: number; r: number; face: Face; placedBy: number | null }) {
+  return (
+    <g class="placed-tile">
+      <FaceWedges q={props.q} r={props.r} face={props.face} rotation={0} />
+      <polygon points={hexPoints(hexCentre(props.q, props.r, SIZE), SIZE)} class={`tile-outline ${props.placedBy === null ? "start" : `seat-stroke-${props.placedBy}`}`} />
+    </g>
+  );
+}
+
+/**
+ * A face's six edge wedges in their terrain, with its icons. Placed faces are already rotated
+ * onto the map (rotation 0); a face in hand is drawn in face order turned by `rotation`.
+ */
+function FaceWedges(props: { q: number; r: number; face: Face; rotation: number; ghost?: boolean }) {
+  const centre = hexCentre(props.q, props.r, SIZE);
+  const size = SIZE - 1;
+  const turn = (d: number) => (d + props.rotation) % 6;
+  const icons = [
+    ...props.face.regions.filter((r) => r.bonus > 0).map((r) => ({ at: r.edges, text: "★".repeat(r.bonus) })),
+  ];
+  return (
+    <g class={props.ghost ? "ghost" : undefined}>
+      {[...props.face.edges].map((terrain, d) => (
+        <polygon key={d} points={edgeWedge(centre, size, turn(d))} fill={TERRAIN[terrain as "L" | "S"]} />
+      ))}
+      {props.face.mountains.map((section, i) => <Section key={`m${i}`} centre={centre} edges={section.map(turn)} class="mountain" />)}
+      {props.face.corals.map((section, i) => <Section key={`c${i}`} centre={centre} edges={section.map(turn)} class="coral" />)}
+      {icons.map((icon, i) => {
+        const at = icon.at.map(turn).map((d) => towardEdge(centre, size, d, 0.5));
+        const x = at.reduce((s, p) => s + p.x, 0) / at.length;
+        const y = at.reduce((s, p) => s + p.y, 0) / at.length;
+        return <text key={`b${i}`} x={x} y={y + 4} text-anchor="middle" class="bonus">{icon.text}</text>;
+      })}
+      {(props.face.action || props.face.trade) && (
+        <text x={centre.x} y={centre.y + 4} text-anchor="middle" class="face-icon">
+          {[props.face.action === "play_again" ? "Again" : props.face.action === "steal" ? "Steal" : "",
+            props.face.trade === "caravan" ? "Caravan" : props.face.trade === "ship" ? "Ship" : ""].filter(Boolean).join(" ")}
+        </text>
+      )}
+      {(props.face.id === "volcano" || props.face.id === "whirlpool") && (
+        <text x={centre.x} y={centre.y + 4} text-anchor="middle" class="face-icon">{props.face.id === "volcano" ? "▲" : "@"}</text>
+      )}
+    </g>
+  );
+}
+
+function Section(props: { centre: { x: number; y: number }; edges: number[]; class: string }) {
+  const points = props.edges.map((d) => towardEdge(props.centre, SIZE, d, 0.85));
+  return <polyline points={[...points, props.centre].map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")} class={props.class} />;
+}

@@ -1,0 +1,143 @@
+// Landfall: the island's hex stacks (height as nested rings in the tiles' colours, the level
+// written on top), volcanoes and oasis chips, each player's supply and formation cards. A move
+// starts at a hex: the first hex of every listed action (`at` or `from`) is clickable; then the
+// second hex of a `move`/`throw`, or a button per one-hex action there (land, place, remove...).
+
+import { useState } from "preact/hooks";
+import type { Schemas } from "../api/client";
+import { type BoardProps, seatName, svgButton, words } from "./board";
+import { DIRECTIONS, hexCentre, hexKey, hexPoints, viewBoxFor } from "./hex";
+import { ActionList } from "./ActionList";
+
+type View = Schemas["LandfallView"];
+type Action = Schemas["LandfallAction"];
+type Hex = Schemas["LandfallHex"];
+type Colour = Schemas["LandfallColour"];
+
+const SIZE = 30;
+const COLOURS: Record<Colour, string> = { green: "#5c940d", beige: "#e9d8a6" };
+const FORMATIONS: Schemas["LandfallFormation"][] = ["mountain", "valley", "plain"];
+
+/** The hex a move starts from, if it is made on the board. */
+function firstHex(action: Action): Hex | null {
+  switch (action.type) {
+    case "land": case "place": case "remove": case "force_landing": return action.at;
+    case "move": case "throw": return action.from;
+    default: return null;
+  }
+}
+
+/** Where a two-hex move ends, and what to call it. */
+function secondHex(action: Action): { hex: Hex; label: string } | null {
+  if (action.type === "move") return { hex: action.to, label: "Move the volcano here" };
+  if (action.type === "throw") return { hex: action.over, label: "Throw the tile over this volcano" };
+  return null;
+}
+
+export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+  const [from, setFrom] = useState<string | null>(null);
+  const play = (action: Action) => { setFrom(null); act(action); };
+  const cells = new Map(view.cells.map((c) => [hexKey(c.at.q, c.at.r), c]));
+
+  // Water is drawn around the island, and wherever a listed move reaches.
+  const drawn = new Map<string, Hex>();
+  for (const cell of view.cells) {
+    drawn.set(hexKey(cell.at.q, cell.at.r), cell.at);
+    for (const [dq, dr] of DIRECTIONS) drawn.set(hexKey(cell.at.q + dq, cell.at.r + dr), { q: cell.at.q + dq, r: cell.at.r + dr });
+  }
+  const starting = new Map<string, Action[]>();
+  for (const action of actions) {
+    const hex = firstHex(action);
+    if (!hex) continue;
+    const key = hexKey(hex.q, hex.r);
+    drawn.set(key, hex);
+    starting.set(key, [...(starting.get(key) ?? []), action]);
+  }
+  const fromActions = from ? starting.get(from) ?? [] : [];
+  const secondTargets = new Map<string, { label: string; action: Action }>();
+  for (const action of fromActions) {
+    const second = secondHex(action);
+    if (second) secondTargets.set(hexKey(second.hex.q, second.hex.r), { label: second.label, action });
+  }
+  const oneHexHere = fromActions.filter((a) => !secondHex(a));
+  const offBoard = actions.filter((a) => firstHex(a) === null);
+
+  return (
+    <div class="board landfall">
+      <p class="status-line">
+        Turn {view.turn} · {view.current} to play · {describePhase(view.phase)}
+        {view.no_revert_applies ? " · the board may not end as it was" : ""}
+        {view.draw ? " · a draw" : ""}{view.winner ? ` · ${view.winner} wins` : ""}
+      </p>
+      <div class="players">
+        {view.players.map((player) => (
+          <div key={player.seat} class={`player card ${player.colour}`}>
+            <strong>{seatName(seats, player.seat)} ({player.colour})</strong>
+            <span>{player.tiles_in_hand} tiles · {player.volcanoes_in_hand} volcanoes in hand, {player.volcanoes_on_island} on the island · {player.oasis_chips_in_hand} oasis chips</span>
+            <span class="formations" aria-label="Formation cards">
+              {FORMATIONS.map((formation) => {
+                const claimed = player.formations_claimed.includes(formation);
+                return <span key={formation} class={`formation${claimed ? " claimed" : ""}`}>{words(formation)}{claimed ? " ✓" : ""}</span>;
+              })}
+            </span>
+          </div>
+        ))}
+      </div>
+      <svg viewBox={viewBoxFor([...drawn.values()], SIZE)} role="group" aria-label="The island" class="hexes">
+        {[...drawn.entries()].map(([key, hex]) => {
+          const centre = hexCentre(hex.q, hex.r, SIZE);
+          const cell = cells.get(key);
+          const startsHere = starting.get(key);
+          const second = secondTargets.get(key);
+          const where = `${cell ? `level ${cell.level} ${cell.top} stack` : "water"} at ${hex.q},${hex.r}`;
+          let handlers = {};
+          if (second) handlers = svgButton(`${second.label}: ${where}`, () => play(second.action), "target");
+          else if (startsHere) handlers = svgButton(`Select ${where}`, () => setFrom(from === key ? null : key), "pick", from === key);
+          return (
+            <g key={key} {...handlers}>
+              <polygon points={hexPoints(centre, SIZE - 1)} class={cell ? "land-hex" : "water-hex"} />
+              {cell?.tiles.map((colour, level) => (
+                <polygon key={level} points={hexPoints(centre, (SIZE - 4) * (1 - level / (cell.tiles.length + 1)))}
+                  fill={COLOURS[colour]} stroke="#5c4326" stroke-width={1} />
+              ))}
+              {cell && (
+                // Beside the volcano when there is one, so the height stays readable.
+                <text x={cell.volcano ? centre.x + 15 : centre.x} y={centre.y + 4} text-anchor="middle" class="level">{cell.level}</text>
+              )}
+              {cell?.volcano && (
+                <polygon points={`${centre.x},${centre.y - 16} ${centre.x - 10},${centre.y + 2} ${centre.x + 10},${centre.y + 2}`}
+                  class="volcano" stroke={COLOURS[cell.volcano]} stroke-width={3}>
+                  <title>{cell.volcano} volcano</title>
+                </polygon>
+              )}
+              {cell?.oasis && (
+                <circle cx={centre.x} cy={centre.y + 12} r={7} class="oasis" stroke={COLOURS[cell.oasis]} stroke-width={3}>
+                  <title>{cell.oasis} oasis chip</title>
+                </circle>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      {oneHexHere.length > 0 && (
+        <ActionList label="Moves at the selected hex" actions={oneHexHere} act={play} role="target"
+          describe={(a) => `${words(a.type)} here`} />
+      )}
+      <ActionList label="Claims and turn" actions={offBoard.filter((a) => a.type === "claim")} act={play} role="target"
+        describe={(a) => a.type === "claim" ? `Claim ${a.formation} at ${a.at.q},${a.at.r}` : words(a.type)} />
+      <ActionList actions={offBoard.filter((a) => a.type !== "claim")} act={play} describe={(a) => words(a.type)} />
+      {seat !== null && view.claimable.length > 0 && actions.length === 0 && (
+        <p class="muted">{words(view.current)} may claim: {view.claimable.map((c) => c.formation).join(", ")}</p>
+      )}
+    </div>
+  );
+}
+
+function describePhase(phase: View["phase"]): string {
+  switch (phase.step) {
+    case "actions": return `${phase.actions_taken} of 2 actions taken`;
+    case "forced_landing": return "the opponent places a volcano";
+    case "claims": return phase.passed ? "passed; claims, then end the turn" : "claims, then end the turn";
+    case "over": return "over";
+  }
+}

@@ -1,0 +1,219 @@
+// A game: its table while it is open (seats, invitations, join/leave/cancel), its board while it
+// runs, live through the event stream, and its result and replay once it is over.
+
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { api, ApiFailure, type Event, type Game, type Schemas, unwrap } from "../api/client";
+import { describeEvent } from "../ui/describeEvent";
+import { watchGame, type LiveStatus } from "../live";
+import { links, navigate } from "../router";
+import { session } from "../session";
+import { Board } from "../games";
+import { gameName } from "../games/names";
+import { seatName, words } from "../games/board";
+import { ErrorNote, Loading } from "../ui/bits";
+import { ResultSummary, Seats } from "../ui/Seats";
+
+type Action = Schemas["LegalActions"]["actions"][number];
+
+const OPEN_TABLE_POLL_MS = 2000;
+
+export function GamePage({ id }: { id: string }) {
+  const [game, setGame] = useState<Game | null>(null);
+  const [actions, setActions] = useState<Action[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [live, setLive] = useState<LiveStatus>("connecting");
+  const [busy, setBusy] = useState(false);
+  const [lastEvent, setLastEvent] = useState<Event | null>(null);
+  const latest = useRef<Game | null>(null);
+
+  // Re-reads the game and, when it is the viewer's turn, what they may do. Overlapping calls
+  // (several events at once) coalesce into one more read after the one in flight.
+  const inFlight = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const refresh = useCallback(async (): Promise<void> => {
+    if (inFlight.current) {
+      again.current = true;
+      return inFlight.current;
+    }
+    const run = async () => {
+      do {
+        again.current = false;
+        try {
+          const next = unwrap(await api.GET("/api/v1/games/{id}", { params: { path: { id } } }));
+          let listed: Action[] = [];
+          if (next.status === "active" && next.your_seat != null && next.to_act.includes(next.your_seat)) {
+            const legal = unwrap(await api.GET("/api/v1/games/{id}/legal-actions", { params: { path: { id } } }));
+            // Actions listed for an older version than the game just read are not offered.
+            listed = legal.version === next.version ? legal.actions : [];
+            if (legal.version !== next.version) again.current = true;
+          }
+          latest.current = next;
+          setGame(next);
+          setActions(listed);
+        } catch (failure) {
+          setError(failure instanceof ApiFailure ? failure.message : String(failure));
+        }
+      } while (again.current);
+    };
+    inFlight.current = run().finally(() => { inFlight.current = null; });
+    return inFlight.current;
+  }, [id]);
+
+  useEffect(() => { void refresh(); }, [refresh]);
+
+  // Live once the game is known; a finished or cancelled game has nothing more to say.
+  const watching = game !== null && (game.status === "open" || game.status === "active");
+  useEffect(() => {
+    if (!watching) return;
+    return watchGame(id, latest.current?.version ?? 0, {
+      onChange: (event) => {
+        if (event) setLastEvent(event);
+        void refresh();
+      },
+      onStatus: setLive,
+    });
+  }, [id, watching, refresh]);
+
+  // Seats filling up append nothing to the log, so the stream stays silent until the game
+  // starts: an open table is re-read now and then instead.
+  const open = game?.status === "open";
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => void refresh(), OPEN_TABLE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [open, refresh]);
+
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failure instanceof ApiFailure ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const act = (action: Action) =>
+    run(async () => {
+      if (!game) return;
+      setActions([]);
+      unwrap(await api.POST("/api/v1/games/{id}/actions", {
+        params: { path: { id }, header: { "Idempotency-Key": crypto.randomUUID() } },
+        body: { action, expected_version: game.version },
+      }));
+    });
+
+  if (!game) return error ? <ErrorNote message={error} /> : <Loading what="the game" />;
+  const me = session.get()?.username;
+  const mySeat = game.your_seat ?? null;
+  const myTurn = actions.length > 0;
+
+  return (
+    <section class={`game ${game.game_type}`} data-version={game.version} data-status={game.status}
+      data-my-turn={myTurn ? "true" : "false"} aria-busy={busy}>
+      <div class="game-head">
+        <h1>{gameName(game.game_type)}</h1>
+        <span class={`status ${game.status}`}>{game.status}</span>
+        {watching && <span class={`live ${live}`} role="status">{live === "live" ? "live" : live}</span>}
+        <span class="muted">move {game.version}</span>
+      </div>
+      <Seats game={game} />
+      <GameOptions options={game.options} />
+      <ErrorNote message={error} />
+      {game.status === "open" && <OpenTable game={game} me={me} run={run} />}
+      {game.status === "active" && (
+        <p class="turn" role="status">
+          {myTurn ? "Your move." : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
+        </p>
+      )}
+      {lastEvent && (
+        <p class="muted last-move" aria-live="polite">
+          Last move: {seatName(game.seats, lastEvent.seat)}: {describeEvent(lastEvent.kind, lastEvent.action)}
+        </p>
+      )}
+      {game.status === "finished" && <ResultSummary game={game} />}
+      {game.status === "cancelled" && <p class="muted">This game was cancelled.</p>}
+      {(game.status === "active" || game.status === "finished") && (
+        <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
+          seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act} />
+      )}
+      <div class="row">
+        {game.status === "active" && mySeat !== null && <ResignButton onResign={() => run(async () =>
+          unwrap(await api.POST("/api/v1/games/{id}/resign", { params: { path: { id } } })))} />}
+        {game.status === "finished" && <a class="button" href={links.replay(id)}>Watch the replay</a>}
+      </div>
+    </section>
+  );
+}
+
+function ResignButton({ onResign }: { onResign(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  return confirming ? (
+    <span class="row">
+      <button type="button" class="danger" onClick={() => { setConfirming(false); onResign(); }}>Yes, resign</button>
+      <button type="button" class="secondary" onClick={() => setConfirming(false)}>Keep playing</button>
+    </span>
+  ) : (
+    <button type="button" class="secondary" onClick={() => setConfirming(true)}>Resign…</button>
+  );
+}
+
+function OpenTable({ game, me, run }: { game: Game; me?: string; run(work: () => Promise<unknown>): Promise<void> }) {
+  const [invitee, setInvitee] = useState("");
+  const [invited, setInvited] = useState<string | null>(null);
+  const seated = game.your_seat != null;
+  const path = { path: { id: game.id } };
+  return (
+    <div class="card">
+      <p>Waiting for players: {game.seats.length} of {game.players} seated.</p>
+      {seated ? (
+        <>
+          <form class="row" onSubmit={(e) => {
+            e.preventDefault();
+            const username = invitee.trim();
+            void run(async () => {
+              unwrap(await api.POST("/api/v1/games/{id}/invitations", { ...{ params: path }, body: { username } }));
+              setInvited(username);
+              setInvitee("");
+            });
+          }}>
+            <label>
+              Invite by username
+              <input name="invitee" required value={invitee} onInput={(e) => setInvitee(e.currentTarget.value)} />
+            </label>
+            <button type="submit">Invite</button>
+          </form>
+          {invited && <p class="muted" role="status">Invited {invited}.</p>}
+          <div class="row">
+            <button type="button" class="secondary" onClick={() => run(async () => {
+              unwrap(await api.POST("/api/v1/games/{id}/leave", { params: path }));
+              navigate(links.lobby());
+            })}>Leave</button>
+            {game.seats.some((s) => s.username === me) && (
+              <button type="button" class="danger" onClick={() => run(async () =>
+                unwrap(await api.POST("/api/v1/games/{id}/cancel", { params: path })))}>Cancel the game</button>
+            )}
+          </div>
+        </>
+      ) : (
+        <button type="button" onClick={() => run(async () =>
+          unwrap(await api.POST("/api/v1/games/{id}/join", { params: path, body: {} })))}>Join</button>
+      )}
+    </div>
+  );
+}
+
+/** The options the game was created with, as the server reports them. */
+function GameOptions({ options }: { options: Game["options"] }) {
+  const shown = Object.entries(options ?? {}).filter(([, value]) => value !== null && typeof value !== "object");
+  if (shown.length === 0) return null;
+  const text = (value: unknown) => (value === true ? "yes" : value === false ? "no" : String(value));
+  return (
+    <p class="options muted">
+      {shown.map(([name, value]) => `${words(name)}: ${text(value)}`).join(" · ")}
+    </p>
+  );
+}

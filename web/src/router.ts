@@ -1,0 +1,57 @@
+// Client-side routes in the URL's hash (`#/games/<id>`), so the server only ever serves `/`.
+
+import { signal } from "./ui/signal";
+
+export type Route =
+  | { page: "lobby" }
+  | { page: "sign-in"; next: string }
+  | { page: "game"; id: string }
+  | { page: "replay"; id: string; at: number | null }
+  | { page: "history" }
+  | { page: "profile"; username: string };
+
+export function parseRoute(hash: string): Route {
+  const [path, query = ""] = hash.replace(/^#/, "").split("?");
+  const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
+  const params = new URLSearchParams(query);
+  switch (parts[0]) {
+    case "sign-in":
+      return { page: "sign-in", next: params.get("next") ?? "#/" };
+    case "games":
+      if (parts[1] && parts[2] === "replay") {
+        const at = params.get("at");
+        return { page: "replay", id: parts[1], at: at === null ? null : Number(at) };
+      }
+      if (parts[1]) return { page: "game", id: parts[1] };
+      break;
+    case "history":
+      return { page: "history" };
+    case "users":
+      if (parts[1]) return { page: "profile", username: parts[1] };
+      break;
+  }
+  return { page: "lobby" };
+}
+
+export const route = signal<Route>(parseRoute(location.hash));
+addEventListener("hashchange", () => route.set(parseRoute(location.hash)));
+
+export function navigate(hash: string): void {
+  if (location.hash === hash) route.set(parseRoute(hash));
+  else location.hash = hash;
+}
+
+export const links = {
+  lobby: () => "#/",
+  game: (id: string) => `#/games/${id}`,
+  replay: (id: string, at?: number) => `#/games/${id}/replay${at === undefined ? "" : `?at=${at}`}`,
+  history: () => "#/history",
+  profile: (username: string) => `#/users/${encodeURIComponent(username)}`,
+  signIn: (next: string) => `#/sign-in?next=${encodeURIComponent(next)}`,
+};
+
+/** Sends the player to sign in, remembering where they were so they come back there. */
+export function toSignIn(): void {
+  const here = location.hash || "#/";
+  if (parseRoute(here).page !== "sign-in") navigate(links.signIn(here));
+}

@@ -1,0 +1,113 @@
+// Browser-test support: the real server binary on a free port with a fresh SQLite database,
+// Debian's Chromium driven by playwright-core, and pages that fail the test on console errors.
+
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const repo = new URL("../../", import.meta.url).pathname;
+export const screenshotDir = join(repo, "target", "web-screenshots");
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * Starts the server binary (SHORELINE_BIN, default target/debug/shoreline). `restart()` stops it
+ * and starts it again on the same port and database, as a deployment would.
+ */
+export async function startServer() {
+  const binary = process.env.SHORELINE_BIN ?? join(repo, "target", "debug", "shoreline");
+  const dir = mkdtempSync(join(tmpdir(), "shoreline-web-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let log = "";
+  let child;
+  const spawnServer = async () => {
+    child = spawn(binary, [
+      "--listen", `127.0.0.1:${port}`,
+      "--database-url", `sqlite://${join(dir, "web.db")}`,
+      "--jwt-secret", "browser-tests-secret-0123456789",
+    ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
+    child.stderr.on("data", (chunk) => { log += chunk; });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited: ${log}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch { /* not listening yet */ }
+      if (Date.now() > deadline) throw new Error(`the server did not start: ${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const stopServer = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  await spawnServer();
+  return {
+    base,
+    log: () => log,
+    async restart(downtimeMs = 1_000) {
+      await stopServer();
+      await new Promise((r) => setTimeout(r, downtimeMs));
+      await spawnServer();
+    },
+    async stop() {
+      await stopServer();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
+}
+
+/** A player's tab; every console error or uncaught exception is recorded for the test to check. */
+export async function openPlayer(browser, base, name, viewport = { width: 1200, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${name}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${name}: ${error.message}`));
+  // Only the server is ever contacted.
+  page.on("request", (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith("data:")) {
+      errors.push(`${name}: request to another host: ${request.url()}`);
+    }
+  });
+  await page.goto(`${base}/`);
+  return { name, page, context, errors };
+}
+
+export async function screenshot(player, file) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await player.page.screenshot({ path: join(screenshotDir, file), fullPage: true });
+}
+
+/** A small deterministic random source, so a failing game can be played again the same way. */
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}

@@ -1,0 +1,360 @@
+// Two players in two browser contexts sign up; for each game one creates it and invites the
+// other, who accepts; they play by clicking what the board offers, each seeing the other's moves
+// arrive live without reloading; the game ends (naturally, or by a resignation through the page)
+// and its replay is stepped through. Any console error fails the test.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { launchBrowser, openPlayer, screenshot, seededRandom, startServer } from "./harness.mjs";
+
+const PASSWORD = "correct horse battery";
+let server;
+let browser;
+let ada;
+let grace;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ada = await openPlayer(browser, server.base, "ada");
+  // Grace plays on a phone-sized screen.
+  grace = await openPlayer(browser, server.base, "grace", { width: 390, height: 844 });
+  await signUp(ada);
+  await signUp(grace);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(player) {
+  const { page } = player;
+  // Signed out, the page sends the player to sign in.
+  await page.waitForSelector("h1:text('Sign in')");
+  await page.fill("input[name=username]", player.name);
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign up')");
+  await page.waitForSelector("h2:text('My games')");
+  assertNoErrors();
+}
+
+/** A page drawn for a phone must not need scrolling sideways. */
+async function assertFitsTheScreen(player) {
+  const overflow = await player.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${player.name}'s page is ${overflow}px wider than the screen`);
+}
+
+function assertNoErrors() {
+  assert.deepEqual([...ada?.errors ?? [], ...grace?.errors ?? []], []);
+}
+
+/** Ada creates the game and invites Grace, who accepts from her lobby; both see it start. */
+async function startGame(gameTypeName) {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: gameTypeName });
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  await ada.page.fill("input[name=invitee]", "grace");
+  await ada.page.click("button:text('Invite')");
+  await ada.page.waitForSelector("text=Invited grace");
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.click(".invitation button:text('Accept')");
+  for (const player of [ada, grace]) {
+    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+  }
+}
+
+async function version(player) {
+  return Number(await player.page.getAttribute("section.game", "data-version"));
+}
+
+/**
+ * Plays by clicking: whoever's board offers moves clicks one of them, a target completing a move
+ * before a pick starting one, and a move off the board (withdraw, skip) only when nothing else is
+ * offered. Returns after `maxMoves` moves, or when the game is over.
+ */
+async function play(rng, { maxMoves, label }) {
+  let moves = 0;
+  while (moves < maxMoves) {
+    const mover = await nextMover();
+    if (!mover) break;
+    const other = mover === ada ? grace : ada;
+    const before = await version(mover);
+    const role = await clickAChoice(mover, rng);
+    if (role === "pick") continue;
+    await mover.page.waitForFunction(
+      (seen) => {
+        const game = document.querySelector("section.game");
+        return game && (Number(game.dataset.version) > seen || document.querySelector(".error"));
+      },
+      before,
+      { timeout: 15_000 },
+    );
+    const refused = await mover.page.$(".error");
+    assert.equal(refused && (await refused.textContent()), null, `${label}: a listed move was refused`);
+    const now = await version(mover);
+    // The other player's page learns of the move through the live stream.
+    await other.page.waitForSelector(`section.game[data-version="${now}"]`, { timeout: 15_000 });
+    // ... which also says what the move was.
+    await other.page.waitForSelector(".last-move");
+    moves += 1;
+    if (moves === 4) await screenshot(ada, `${label}-early.png`);
+  }
+  assertNoErrors();
+  return moves;
+}
+
+/** The player whose board offers moves now, or null once the game is over. */
+async function nextMover() {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const player of [ada, grace]) {
+      if (await player.page.$("section.game[data-my-turn=true] [data-choice]")) return player;
+    }
+    if (await ada.page.$("section.game[data-status=finished]")) return null;
+    await ada.page.waitForTimeout(50);
+  }
+  throw new Error("nobody was offered a move");
+}
+
+async function clickAChoice(player, rng) {
+  for (const role of ["target", "pick", "other"]) {
+    const choices = player.page.locator(`section.game [data-choice=${role}]:visible`);
+    const count = await choices.count();
+    if (count === 0) continue;
+    const choice = choices.nth(Math.floor(rng() * count));
+    try {
+      await choice.click({ timeout: 1_000 });
+    } catch {
+      // A card covered by the next one in its pile shows only its top edge.
+      await choice.click({ position: { x: 8, y: 6 }, timeout: 5_000 });
+    }
+    return role;
+  }
+  throw new Error(`${player.name} was offered no visible move`);
+}
+
+async function resignThroughThePage(player) {
+  await player.page.click("button:text('Resign…')");
+  await player.page.click("button:text('Yes, resign')");
+  for (const p of [ada, grace]) await p.page.waitForSelector("section.game[data-status=finished]");
+}
+
+/** Steps through the finished game's replay with every control. */
+async function stepThroughReplay(player, label) {
+  const { page } = player;
+  await page.click("text=Watch the replay");
+  await page.waitForSelector("section.replay");
+  const last = Number(await page.getAttribute("section.replay", "data-last"));
+  assert.ok(last > 0);
+  const at = async () => Number(await page.getAttribute("section.replay", "data-position"));
+  await page.click("button[aria-label='Last move']");
+  await page.waitForSelector(`section.replay[data-position="${last}"]`);
+  await page.click("button[aria-label='First move']");
+  await page.waitForSelector("section.replay[data-position='0']");
+  await page.click("button[aria-label='Next move']");
+  await page.click("button[aria-label='Next move']");
+  await page.waitForSelector("section.replay[data-position='2']");
+  await page.click("button[aria-label='Previous move']");
+  await page.waitForSelector("section.replay[data-position='1']");
+  await page.locator("input[type=range]").fill(String(Math.floor(last / 2)));
+  assert.equal(await at(), Math.floor(last / 2));
+  await page.waitForSelector(".board");
+  await screenshot(player, `${label}-replay.png`);
+  if (player === grace) await assertFitsTheScreen(grace);
+  assertNoErrors();
+}
+
+test("Air, Land & Sea is played to its end, live, then replayed", async () => {
+  await startGame("Air, Land & Sea");
+  const moves = await play(seededRandom(1), { maxMoves: 400, label: "air-land-sea" });
+  assert.ok(moves > 10, `only ${moves} moves`);
+  await ada.page.waitForSelector("section.game[data-status=finished] .result");
+  await grace.page.waitForSelector("section.game[data-status=finished] .result");
+  await screenshot(ada, "air-land-sea-finished.png");
+  await screenshot(grace, "air-land-sea-finished-phone.png");
+  await assertFitsTheScreen(grace);
+  await stepThroughReplay(ada, "air-land-sea");
+});
+
+test("Lost Seas is played to its end, live, then replayed", async () => {
+  await startGame("Lost Seas");
+  const moves = await play(seededRandom(2), { maxMoves: 200, label: "lost-seas" });
+  // 2 players: 2 Expedition choices each, then 16 rounds of a take and a box each.
+  assert.equal(moves, 68);
+  await ada.page.waitForSelector("section.game[data-status=finished] .result");
+  await grace.page.waitForSelector("section.game[data-status=finished] .result");
+  await screenshot(ada, "lost-seas-finished.png");
+  await stepThroughReplay(grace, "lost-seas");
+});
+
+test("Land vs Sea is played for 30 moves, live, then resigned through the page and replayed", async () => {
+  await startGame("Land vs Sea");
+  const moves = await play(seededRandom(3), { maxMoves: 30, label: "land-vs-sea" });
+  assert.equal(moves, 30);
+  await screenshot(ada, "land-vs-sea-30-moves.png");
+  await screenshot(grace, "land-vs-sea-30-moves-phone.png");
+  await assertFitsTheScreen(grace);
+  await resignThroughThePage(grace);
+  await ada.page.waitForSelector("section.game .result:has-text('resigned')");
+  await stepThroughReplay(ada, "land-vs-sea");
+});
+
+test("Landfall is played for 30 moves, live, then resigned through the page and replayed", async () => {
+  await startGame("Landfall");
+  const moves = await play(seededRandom(4), { maxMoves: 30, label: "landfall" });
+  assert.equal(moves, 30);
+  await screenshot(ada, "landfall-30-moves.png");
+  await resignThroughThePage(ada);
+  await grace.page.waitForSelector("section.game .result:has-text('resigned')");
+  await stepThroughReplay(grace, "landfall");
+});
+
+test("history lists the finished games and the profile their ratings", async () => {
+  await ada.page.click("nav >> text=History");
+  await ada.page.waitForSelector("table.history");
+  assert.equal(await ada.page.locator("table.history tbody tr").count(), 4);
+  await ada.page.click("nav >> text=ada");
+  await ada.page.waitForSelector("table.ratings");
+  for (const gameType of ["air-land-sea", "lost-seas", "land-vs-sea", "landfall"]) {
+    assert.equal(await ada.page.locator(`table.ratings tr[data-game-type=${gameType}]`).count(), 1, gameType);
+  }
+  await screenshot(ada, "profile.png");
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.waitForSelector("h2:text('Open games')");
+  await screenshot(grace, "lobby-phone.png");
+  await assertFitsTheScreen(grace);
+  assertNoErrors();
+});
+
+test("a stale move is refused with the server's reason, and a new tab signs in and returns to the game", async () => {
+  await startGame("Air, Land & Sea");
+  const gameUrl = ada.page.url();
+  const mover = await nextMover();
+  // A second tab of the same player, whose live stream never delivers anything: it opens at
+  // the game, is sent to sign in (sessionStorage is per tab), and comes back to the game.
+  const stale = await mover.context.newPage();
+  const staleErrors = [];
+  stale.on("console", (message) => { if (message.type() === "error") staleErrors.push(message.text()); });
+  await stale.route("**/stream?**", () => { /* hold the request: no events, no reconnection */ });
+  await stale.goto(gameUrl);
+  await stale.waitForSelector("h1:text('Sign in')");
+  await stale.fill("input[name=username]", mover.name);
+  await stale.fill("input[name=password]", PASSWORD);
+  await stale.click("button:text('Sign in')");
+  await stale.waitForSelector("section.game[data-my-turn=true]");
+  assert.equal(stale.url(), gameUrl);
+  const seen = Number(await stale.getAttribute("section.game", "data-version"));
+
+  // The first tab moves; the second, not told, tries a move from the old version.
+  await play(seededRandom(5), { maxMoves: 1, label: "stale" });
+  const staleTab = { name: `${mover.name} (second tab)`, page: stale };
+  for (let role = await clickAChoice(staleTab, seededRandom(6)); role === "pick";) {
+    role = await clickAChoice(staleTab, seededRandom(7));
+  }
+  const refusal = await stale.waitForSelector(".error");
+  assert.match(await refusal.textContent(), /stale_version/);
+  // After the refusal the tab reads the game again.
+  await stale.waitForSelector(`section.game[data-version="${seen + 1}"]`);
+  assert.equal(staleErrors.length, 1);
+  assert.match(staleErrors[0], /409/);
+  await screenshot(staleTab, "stale-move-refused.png");
+  await stale.close();
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});
+
+test("the pages reconnect to the live stream after a server restart", async () => {
+  await startGame("Land vs Sea");
+  await play(seededRandom(8), { maxMoves: 3, label: "restart" });
+  await server.restart();
+  // While the server was down the browsers' reconnection attempts failed, as they should.
+  for (const player of [ada, grace]) {
+    player.errors = player.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e));
+  }
+  // Each move from here must reach the other player live again.
+  assert.equal(await play(seededRandom(9), { maxMoves: 4, label: "restart" }), 4);
+  for (const player of [ada, grace]) await player.page.waitForSelector(".live.live");
+  await resignThroughThePage(grace);
+  assertNoErrors();
+});
+
+test("a session the server no longer accepts sends the player to sign in, then back", async () => {
+  const page = await ada.context.newPage();
+  const errors = [];
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  await page.goto(`${server.base}/#/history`);
+  await page.fill("input[name=username]", "ada");
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("table.history");
+  // As if the token had expired: the page's next request is a 401.
+  await page.evaluate(() => sessionStorage.setItem("shoreline.token", "expired"));
+  await page.reload();
+  await page.waitForSelector("h1:text('Sign in')");
+  assert.match(decodeURIComponent(page.url()), /next=#\/history$/);
+  await page.fill("input[name=username]", "ada");
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("table.history");
+  assert.ok(errors.length > 0 && errors.every((e) => /401/.test(e)), errors.join("\n"));
+  await page.close();
+});
+
+test("a move can be made with the keyboard alone", async () => {
+  await startGame("Landfall");
+  const mover = await nextMover();
+  const other = mover === ada ? grace : ada;
+  const before = await version(mover);
+  // Tab until a hex offering a move has the focus, then Enter; then the same for a target.
+  for (const role of ["pick", "target"]) {
+    let focused = "";
+    for (let presses = 0; presses < 200 && focused !== role; presses++) {
+      await mover.page.keyboard.press("Tab");
+      focused = await mover.page.evaluate(() => document.activeElement?.getAttribute("data-choice") ?? "");
+    }
+    assert.equal(focused, role, `no ${role} reachable with Tab`);
+    // Its accessible name: the label of a drawn element, the text of a button.
+    const label = await mover.page.evaluate(
+      () => document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim(),
+    );
+    assert.ok(label, `the focused ${role} has a label`);
+    await mover.page.keyboard.press(role === "pick" ? "Enter" : " ");
+  }
+  await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await other.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await resignThroughThePage(mover);
+  assertNoErrors();
+});
+
+test("the lobby: options and player count, open games by type, join, leave, decline, cancel", async () => {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });
+  await ada.page.selectOption("select[name=players]", "3");
+  await ada.page.check("input[name=young_mapmaker]");
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  await ada.page.waitForSelector(".options:has-text('Young mapmaker: yes')");
+  assert.equal(await ada.page.locator(".seats > li").count(), 3);
+  await ada.page.fill("input[name=invitee]", "grace");
+  await ada.page.click("button:text('Invite')");
+  await ada.page.waitForSelector("text=Invited grace");
+
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.click(".invitation button:text('Decline')");
+  await grace.page.waitForSelector(".invitation", { state: "detached" });
+  await grace.page.selectOption("select[name=open_game_type]", { label: "Lost Seas" });
+  const row = grace.page.locator(".game-row", { hasText: "Lost Seas" }).filter({ hasText: "1/3" });
+  await row.locator("button:text('Join')").click();
+  await grace.page.waitForSelector("section.game[data-status=open]");
+  await grace.page.waitForSelector(".seat:has-text('grace (you)')");
+  // Ada's open table shows Grace arriving without a reload.
+  await ada.page.waitForSelector(".seat:has-text('grace')");
+  await grace.page.click("button:text('Leave')");
+  await grace.page.waitForSelector("h2:text('My games')");
+  await ada.page.waitForSelector(".seat:has-text('grace')", { state: "detached" });
+  await ada.page.click("button:text('Cancel the game')");
+  await ada.page.waitForSelector("section.game[data-status=cancelled]");
+  assertNoErrors();
+});
