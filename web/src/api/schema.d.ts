@@ -14,9 +14,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a username and password for a bearer token. After 5 failed attempts for a username
-         *     within 15 minutes, further attempts for it are refused (429, `too_many_attempts`, with
-         *     `Retry-After`) until that quarter hour has passed; a successful sign-in resets the count.
+         * Exchange a username and password for a bearer token. Sign-ins and sign-ups are limited per
+         *     client address (by default 30 a minute) and per username (by default 5 a quarter hour; a
+         *     successful sign-in resets that count): past a limit they are refused (429,
+         *     `too_many_attempts`, with `Retry-After`) before any password is checked.
          */
         post: operations["login"];
         delete?: never;
@@ -69,7 +70,10 @@ export interface paths {
         /** The lobby: games by status (default `open`) and game type, newest first. */
         get: operations["list_games"];
         put?: never;
-        /** Create a game and take a seat in it. It is `open` until every seat is taken. */
+        /**
+         * Create a game and take a seat in it. It is `open` until every seat is taken; `bots` seats
+         *     computer players at once, so a game against the computer starts right away.
+         */
         post: operations["create_game"];
         delete?: never;
         options?: never;
@@ -690,20 +694,30 @@ export interface components {
             last_battle?: components["schemas"]["AirLandSeaBattleResultView"] | null;
             winner?: components["schemas"]["Seat"] | null;
         };
-        CreateGame: {
-            /** @example air-land-sea */
-            game_type: string;
+        /**
+         * @description How strongly a bot plays.
+         * @enum {string}
+         */
+        BotLevel: "easy" | "medium" | "hard";
+        /** @description A seat for a computer player, asked for when creating a game. */
+        BotSeat: {
             /**
-             * @description How many seats the game has.
-             * @example 2
+             * Format: int32
+             * @description The seat, below `players`; not the creator's.
              */
+            seat: number;
+            level: components["schemas"]["BotLevel"];
+        };
+        CreateGame: {
+            /**
+             * @example air-land-sea
+             * @enum {string}
+             */
+            game_type: "air-land-sea" | "land-vs-sea" | "landfall" | "lost-seas";
+            /** @example 2 */
             players: number;
             /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
             options?: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
-            /**
-             * Format: int32
-             * @description The creator's seat (default 0).
-             */
             seat?: number | null;
             /**
              * Format: int64
@@ -712,6 +726,12 @@ export interface components {
              * @example 86400
              */
             turn_deadline_secs?: number | null;
+            /**
+             * @description Computer players to seat at once, e.g. `[{"seat": 1, "level": "medium"}]`: the game
+             *     starts as soon as the people's seats are taken (at once, with no other person). Games
+             *     with a computer player are unrated. Default: none.
+             */
+            bots?: components["schemas"]["BotSeat"][] | null;
         };
         Credentials: {
             /**
@@ -871,10 +891,6 @@ export interface components {
             username: string;
         };
         JoinGame: {
-            /**
-             * Format: int32
-             * @description The seat to take; default: the lowest free seat.
-             */
             seat?: number | null;
         };
         /** @description One step of a turn. Every action is taken by the seat in `to_act`. */
@@ -977,12 +993,21 @@ export interface components {
         };
         /**
          * @description One face of a tile. For a placed tile every direction is already rotated onto the map
-         *     (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east); for a tile in hand
-         *     or on a stack it is in face order (rotation 0).
+         *     (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
+         *     viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
+         *     another player's hand or on a stack has no orientation, so it is shown in the one of its six
+         *     orientations that sorts first, its regions listed in edge order: faces that look the same on
+         *     cardboard look the same here.
          */
         LandVsSeaFace: {
-            /** @description The face's name in the component set: "start", "volcano", "whirlpool" or "17a"/"17b". */
-            id: string;
+            /**
+             * @description The face's name in the component set ("start", "volcano", "whirlpool" or "17a"/"17b"),
+             *     from which the component table gives the other side of the tile. Only for tiles in the
+             *     viewer's own hand, and for every tile once the game is over: anyone else sees a face's
+             *     content alone (ruling "a face shown to someone who does not hold the tile must not
+             *     identify the tile").
+             */
+            id?: string | null;
             /** @description Six letters, `L` land or `S` sea, by direction. */
             edges: string;
             regions: components["schemas"]["LandVsSeaRegion"][];
@@ -1139,6 +1164,8 @@ export interface components {
             phase: components["schemas"]["LandVsSeaPhase"];
             to_act: components["schemas"]["Seat"][];
             current?: components["schemas"]["Seat"] | null;
+            /** @description Every seat in turn order, as they sit at the table: the first plays Land and starts. */
+            turn_order: components["schemas"]["Seat"][];
             map: components["schemas"]["LandVsSeaPlacedTile"][];
             stacks: components["schemas"]["LandVsSeaStack"][];
             hands: components["schemas"]["LandVsSeaHand"][];
@@ -1281,9 +1308,10 @@ export interface components {
             handicap: components["schemas"]["LandfallHandicap"] | null;
             /**
              * @description Replace the rulebook's starting island with one the players designed together: each
-             *     contributes up to 6 tiles of their colour, and the island must be point-symmetric with
-             *     colours swapped (a half-turn about a cell centre or an edge midpoint maps every stack onto
-             *     a stack of the same height with every tile's colour swapped). Its tiles come from the box,
+             *     contributes up to 6 tiles of their colour, and the island must be symmetric with colours
+             *     swapped: a half-turn about a cell centre or an edge midpoint, or a mirror reflection about
+             *     any hex-grid axis (running through cell corners or across cell edges), maps every stack
+             *     onto a stack of the same height with every tile's colour swapped. Its tiles come from the box,
              *     not from the players' 16.
              * @default null
              */
@@ -1366,6 +1394,7 @@ export interface components {
             /**
              * @description Whether the current player's turn is bound by the no-revert rule: it may not end with the
              *     board exactly as at the end of their previous turn. Legal actions already respect it.
+             *     False once the player passed this turn (a passed turn is exempt).
              */
             no_revert_applies: boolean;
             winner?: components["schemas"]["LandfallColour"] | null;
@@ -1714,6 +1743,7 @@ export interface components {
         SeatInfo: {
             seat: components["schemas"]["Seat"];
             username: string;
+            bot?: components["schemas"]["BotLevel"] | null;
         };
         /** @description One side's final standing. In team games a side holds several seats. */
         Standing: {
@@ -1728,6 +1758,30 @@ export interface components {
         };
         /** @enum {string} */
         Status: "open" | "active" | "finished" | "cancelled";
+        /**
+         * @description What a stream frame is.
+         * @enum {string}
+         */
+        StreamEventKind: "action" | "resign" | "timeout" | "end" | "token_expired";
+        /**
+         * @description One Server-Sent Event of a game's stream, as a client's SSE parser hands it over (for the
+         *     spec: the stream renders its frames itself).
+         */
+        StreamFrame: {
+            /** @description The event's seq, for `Last-Event-ID` (absent on `end` and `token_expired`). */
+            id?: string | null;
+            event?: components["schemas"]["StreamEventKind"] | null;
+            /**
+             * @description JSON text: an `Event` (as `GET .../events` shows it) for `action`, `resign` and `timeout`;
+             *     `{"version": <seq of the last event sent>}` for `end` and `token_expired`.
+             */
+            data?: string | null;
+            /**
+             * Format: int64
+             * @description How long a client waits before reconnecting, in milliseconds (the stream's first frame).
+             */
+            retry?: number | null;
+        };
         User: {
             /** Format: uuid */
             id: string;
@@ -1801,8 +1855,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many failed attempts for this username (code `too_many_attempts`); see `Retry-After` */
+            /** @description Too many sign-in or sign-up attempts from this address or for this username (code `too_many_attempts`); see `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being checked at once (code `server_busy`); see `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1862,6 +1925,24 @@ export interface operations {
             };
             /** @description The body is not sent as application/json (`unsupported_media_type`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many sign-in or sign-up attempts from this address or for this username (code `too_many_attempts`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being hashed at once (code `server_busy`); see `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1956,7 +2037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description Unknown game type, bad player count, seat or options */
+            /** @description Unknown game type, bad player count, seat, options or bots (`invalid_bots`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2034,8 +2115,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes retries safe */
-                "Idempotency-Key"?: string | null;
+                /** @description Makes retries safe: 1-200 visible ASCII characters, no spaces */
+                "Idempotency-Key"?: string;
             };
             path: {
                 id: string;
@@ -2598,7 +2679,7 @@ export interface operations {
             };
             header?: {
                 /** @description Resume after this seq */
-                "Last-Event-ID"?: number | null;
+                "Last-Event-ID"?: number;
             };
             path: {
                 id: string;
@@ -2613,7 +2694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["Event"];
+                    "text/event-stream": components["schemas"]["StreamFrame"];
                 };
             };
             /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */

@@ -10,6 +10,8 @@ import { defaultOptions, OptionsForm, type Options } from "../ui/OptionsForm";
 import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
 
+type BotLevel = Schemas["BotLevel"];
+
 export function LobbyPage() {
   const types = useAsync(async () => unwrap(await api.GET("/api/v1/game-types")), []);
   const [error, setError] = useState<string | null>(null);
@@ -107,21 +109,31 @@ function NewGame({ types, attempt }: { types: GameType[]; attempt: Attempt }) {
   const [players, setPlayers] = useState(type?.min_players ?? 2);
   const [options, setOptions] = useState<Options>(defaultOptions(gameType));
   const [deadlineHours, setDeadlineHours] = useState(0);
+  // Computer players take the seats after the creator's: 0 means people only.
+  const [computers, setComputers] = useState(0);
+  const [level, setLevel] = useState<BotLevel>("medium");
   const choose = (id: string) => {
     const next = types.find((t) => t.id === id);
     setGameType(id);
     setPlayers(next?.min_players ?? 2);
     setOptions(defaultOptions(id));
+    setComputers(0);
+  };
+  const choosePlayers = (n: number) => {
+    setPlayers(n);
+    setComputers((c) => Math.min(c, n - 1));
   };
   const create = () =>
     attempt(async () => {
       const game = unwrap(
         await api.POST("/api/v1/games", {
           body: {
-            game_type: gameType,
+            // An id from GET /game-types: one of the spec's game types.
+            game_type: gameType as Schemas["CreateGame"]["game_type"],
             players,
             options: options as Schemas["CreateGame"]["options"],
             turn_deadline_secs: deadlineHours > 0 ? deadlineHours * 3600 : null,
+            bots: range(1, computers).map((seat) => ({ seat, level })),
           },
         }),
       );
@@ -139,12 +151,28 @@ function NewGame({ types, attempt }: { types: GameType[]; attempt: Attempt }) {
         {type && (
           <label>
             Players
-            <select name="players" value={players} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+            <select name="players" value={players} onChange={(e) => choosePlayers(Number(e.currentTarget.value))}>
               {range(type.min_players, type.max_players).map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </label>
         )}
         <OptionsForm gameType={gameType} value={options} onChange={setOptions} />
+        <label>
+          Computer players
+          <select name="computers" value={computers} onChange={(e) => setComputers(Number(e.currentTarget.value))}>
+            {range(0, players - 1).map((n) => <option key={n} value={n}>{n === 0 ? "none" : n}</option>)}
+          </select>
+        </label>
+        {computers > 0 && (
+          <label>
+            Computer level
+            <select name="computer_level" value={level} onChange={(e) => setLevel(e.currentTarget.value as BotLevel)}>
+              <option value="easy">easy</option>
+              <option value="medium">medium</option>
+              <option value="hard">hard</option>
+            </select>
+          </label>
+        )}
         <label>
           Hours per move (0: no limit)
           <input type="number" name="deadline" min={0} max={720} value={deadlineHours}
