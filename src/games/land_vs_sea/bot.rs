@@ -152,7 +152,7 @@ impl Bot for LandVsSea {
     fn budget(level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
-                iterations: 40,
+                iterations: 20,
                 determinizations: 8,
                 rollout_depth: 8,
                 exploration: 0.5,

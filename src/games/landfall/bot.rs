@@ -90,7 +90,7 @@ impl Bot for Landfall {
     fn budget(level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
-                iterations: 30,
+                iterations: 12,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
@@ -102,7 +102,7 @@ impl Bot for Landfall {
                 exploration: 0.3,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 1200,
+                iterations: 800,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
