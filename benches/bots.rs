@@ -179,7 +179,7 @@ fn run(game_type: &dyn DynGameType, players: usize, pairing: &(&str, Player, Pla
         let strong_seat = (n as usize) % players;
         let mut table = vec![weak; players];
         table[strong_seat] = strong;
-        let seed = Seed(0x5EED_B07 + n);
+        let seed = Seed(0x05EE_DB07 + n);
         let (share, finished) = play(
             game_type,
             &table,

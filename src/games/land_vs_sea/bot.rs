@@ -8,15 +8,18 @@
 //! accounted for, that has a face with exactly that content, then shuffles the remaining tiles
 //! (with a random face up each) into the stacks.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget};
 
 use super::board::{Cell, Placed};
-use super::components::STANDARD;
-use super::state::{HeldTile, Ledger, Turn, WaypointSpot};
+use super::components::{ActionIcon, Face, STANDARD, TradeIcon};
 use super::rules::LandVsSeaRules;
-use super::view::{LandVsSeaFace, LandVsSeaPhase, LandVsSeaView, Shown};
+use super::state::{HeldTile, Ledger, Turn, WaypointSpot};
+use super::view::{
+    LandVsSeaActionIcon, LandVsSeaFace, LandVsSeaPhase, LandVsSeaTerrain, LandVsSeaTradeIcon,
+    LandVsSeaView,
+};
 use super::{LandVsSea, LandVsSeaAction, Phase};
 
 /// Points of lead that make a side about three times as likely to win as even.
@@ -33,29 +36,23 @@ impl Bot for LandVsSea {
             LandVsSea::empty(Arc::clone(&set), LandVsSeaRules::NEWEST, table, view.options);
         let mut unused = vec![true; set.tiles.len()];
 
-        for placed in &view.map {
-            let rot = placed.rotation % 6;
-            // A placed tile shows its content at its rotation, and its name once the game is
-            // over; either identifies a face the seat cannot tell from a same-looking one.
-            let by_name = placed
-                .face
-                .id
-                .as_deref()
-                .and_then(|id| game.face_named(id, &unused));
-            let (tile, face) = by_name
-                .or_else(|| {
-                    game.matching_faces(&placed.face, rot, Shown::OnMap, &unused)
-                        .first()
-                        .copied()
-                })
-                .expect("every placed face is a face of an unplaced tile");
+        // Faces with the same content make a greedy choice fail, so the placed faces get their
+        // tiles by a matching.
+        let candidates: Vec<Vec<(u8, u8)>> = view
+            .map
+            .iter()
+            .map(|p| game.matching_faces(&p.face, Orientation::Placed(p.rotation % 6), &unused))
+            .collect();
+        let tiles = match_placed(&candidates, set.tiles.len())
+            .expect("the placed faces are faces of distinct tiles");
+        for (placed, (tile, face)) in view.map.iter().zip(tiles) {
             unused[usize::from(tile)] = false;
             let cell = Cell::from_api(placed.q, placed.r).expect("map cells are in range");
             game.board.push(Placed {
                 cell,
                 tile,
                 face,
-                rot,
+                rot: placed.rotation % 6,
                 placer: placed.placed_by,
             });
         }
@@ -64,13 +61,13 @@ impl Bot for LandVsSea {
         let mut hands: Vec<Vec<HeldTile>> = vec![Vec::new(); players];
         for (holder, hand) in view.hands.iter().enumerate() {
             for held in &hand.tiles {
-                // The seat's own tiles are shown by name, others' by content only.
-                let own = holder == seat.index();
-                let shown = if own { Shown::Named } else { Shown::Unnamed };
-                let mut candidates = game.matching_faces(&held.up, 0, shown, &unused);
-                if own && let Some(hidden) = &held.hidden {
+                let mut candidates = game.matching_faces(&held.up, Orientation::Any, &unused);
+                if holder == seat.index()
+                    && let Some(hidden) = &held.hidden
+                {
+                    let hidden = FaceContent::seen(hidden);
                     candidates.retain(|&(tile, up)| {
-                        game.face_content_is(tile, 1 - up, 0, Shown::Named, hidden)
+                        face_shows(tile, 1 - up, Orientation::Any, &hidden)
                     });
                 }
                 let (tile, up) = game.pick(&candidates, &unused, rng);
@@ -87,7 +84,7 @@ impl Bot for LandVsSea {
         let mut tops: [Option<HeldTile>; 2] = [None, None];
         for (i, stack) in view.stacks.iter().enumerate().take(2) {
             if let Some(top) = &stack.top {
-                let candidates = game.matching_faces(top, 0, Shown::Unnamed, &unused);
+                let candidates = game.matching_faces(top, Orientation::Any, &unused);
                 let (tile, up) = game.pick(&candidates, &unused, rng);
                 unused[usize::from(tile)] = false;
                 tops[i] = Some(HeldTile {
@@ -160,7 +157,7 @@ impl Bot for LandVsSea {
     fn budget(level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
-                iterations: 40,
+                iterations: 20,
                 determinizations: 8,
                 rollout_depth: 8,
                 exploration: 0.5,
@@ -198,60 +195,115 @@ impl Bot for LandVsSea {
     }
 }
 
-impl LandVsSea {
-    /// Whether face `face` of `tile`, turned by `rot` and shown as `shown`, shows exactly `seen`
-    /// (its name aside).
-    fn face_content_is(
-        &self,
-        tile: u8,
-        face: u8,
-        rot: u8,
-        shown: Shown,
-        seen: &LandVsSeaFace,
-    ) -> bool {
-        // At a known rotation, the terrain of the six edges rules out almost every face without
-        // building a view. (A face shown unnamed is in a canonical orientation instead.)
-        if shown != Shown::Unnamed {
-            let land = self.set.face(tile, face).rotations[usize::from(rot)].land;
-            let seen_land = seen
+/// What a face shows, its name aside, in one orientation: the terrain of each edge, the regions
+/// (terrain, edges, bonus icons), the icons and the Mountain/Coral sections, each list sorted so
+/// that two renderings of the same cardboard compare equal however they number them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct FaceContent {
+    land: u8,
+    regions: Vec<(bool, u8, u8)>,
+    action: Option<ActionIcon>,
+    trade: Option<TradeIcon>,
+    sections: Vec<(bool, u8)>,
+}
+
+fn mask(directions: &[u8]) -> u8 {
+    directions.iter().fold(0, |m, &d| m | 1 << (d % 6))
+}
+
+fn rotate_mask(mask: u8, rot: u8) -> u8 {
+    ((mask << rot) | (mask >> (6 - rot))) & 0x3F
+}
+
+impl FaceContent {
+    fn seen(face: &LandVsSeaFace) -> Self {
+        let mut regions: Vec<(bool, u8, u8)> = face
+            .regions
+            .iter()
+            .map(|r| (r.terrain == LandVsSeaTerrain::Land, mask(&r.edges), r.bonus))
+            .collect();
+        regions.sort_unstable();
+        let mut sections: Vec<(bool, u8)> = face
+            .mountains
+            .iter()
+            .map(|m| (true, mask(m)))
+            .chain(face.corals.iter().map(|c| (false, mask(c))))
+            .collect();
+        sections.sort_unstable();
+        FaceContent {
+            land: face
                 .edges
                 .bytes()
                 .enumerate()
-                .fold(0u8, |mask, (d, edge)| mask | u8::from(edge == b'L') << d);
-            if land != seen_land {
-                return false;
-            }
+                .fold(0, |m, (d, edge)| m | u8::from(edge == b'L') << d),
+            regions,
+            action: face.action.map(|a| match a {
+                LandVsSeaActionIcon::PlayAgain => ActionIcon::PlayAgain,
+                LandVsSeaActionIcon::Steal => ActionIcon::Steal,
+            }),
+            trade: face.trade.map(|t| match t {
+                LandVsSeaTradeIcon::Caravan => TradeIcon::Caravan,
+                LandVsSeaTradeIcon::Ship => TradeIcon::Ship,
+            }),
+            sections,
         }
-        let ours = self.face_view(tile, face, rot, shown);
-        ours.edges == seen.edges
-            && ours.regions == seen.regions
-            && ours.action == seen.action
-            && ours.trade == seen.trade
-            && ours.mountains == seen.mountains
-            && ours.corals == seen.corals
     }
 
-    /// The unused (tile, face) called `name`, if any.
-    fn face_named(&self, name: &str, unused: &[bool]) -> Option<(u8, u8)> {
-        (0..self.set.tiles.len() as u8)
-            .filter(|&t| unused[usize::from(t)])
-            .flat_map(|t| [(t, 0), (t, 1)])
-            .find(|&(t, f)| self.set.face(t, f).id == name)
+    fn of(face: &Face, rot: u8) -> Self {
+        let mut regions: Vec<(bool, u8, u8)> = face
+            .regions
+            .iter()
+            .map(|r| (r.land, rotate_mask(r.edges, rot), r.bonus))
+            .collect();
+        regions.sort_unstable();
+        let mut sections: Vec<(bool, u8)> = face
+            .sections
+            .iter()
+            .map(|s| (s.mountain, rotate_mask(s.edges, rot)))
+            .collect();
+        sections.sort_unstable();
+        FaceContent {
+            land: face.rotations[usize::from(rot)].land,
+            regions,
+            action: face.action,
+            trade: face.trade,
+            sections,
+        }
     }
+}
 
-    /// Every (tile, face) among the unused tiles whose content at rotation `rot`, shown as
-    /// `shown`, is `seen`.
+/// The content of every face of the standard set in each of its six orientations, by tile, face
+/// and rotation: computed once, compared by every determinization.
+static CONTENTS: LazyLock<Vec<[[FaceContent; 6]; 2]>> = LazyLock::new(|| {
+    STANDARD
+        .tiles
+        .iter()
+        .map(|faces| faces.each_ref().map(|f| std::array::from_fn(|rot| FaceContent::of(f, rot as u8))))
+        .collect()
+});
+
+/// Which orientations a face seen in a view may be in.
+#[derive(Clone, Copy)]
+enum Orientation {
+    /// A placed tile, shown at its rotation on the map.
+    Placed(u8),
+    /// Off the map a tile has no orientation: any rendering of it matches.
+    Any,
+}
+
+impl LandVsSea {
+    /// Every (tile, face) among the unused tiles that could be what the view shows as `seen`.
     fn matching_faces(
         &self,
         seen: &LandVsSeaFace,
-        rot: u8,
-        shown: Shown,
+        orientation: Orientation,
         unused: &[bool],
     ) -> Vec<(u8, u8)> {
+        let seen = FaceContent::seen(seen);
         (0..self.set.tiles.len() as u8)
             .filter(|&t| unused[usize::from(t)])
             .flat_map(|t| [(t, 0), (t, 1)])
-            .filter(|&(t, f)| self.face_content_is(t, f, rot, shown, seen))
+            .filter(|&(t, f)| face_shows(t, f, orientation, &seen))
             .collect()
     }
 
@@ -304,4 +356,55 @@ impl LandVsSea {
             waypoint_offered: matches!(self.phase, Phase::Waypoint | Phase::Draw),
         };
     }
+}
+
+/// Whether face `face` of `tile` shows `seen` in one of the orientations allowed.
+fn face_shows(tile: u8, face: u8, orientation: Orientation, seen: &FaceContent) -> bool {
+    let Some(faces) = CONTENTS.get(usize::from(tile)) else {
+        return false;
+    };
+    let rotations = &faces[usize::from(face)];
+    match orientation {
+        Orientation::Placed(rot) => rotations[usize::from(rot % 6)] == *seen,
+        Orientation::Any => rotations.iter().any(|content| content == seen),
+    }
+}
+
+/// A distinct tile for every placed face, each among its `candidates` (tile, face), found by
+/// augmenting paths; `None` if there is none.
+fn match_placed(candidates: &[Vec<(u8, u8)>], tiles: usize) -> Option<Vec<(u8, u8)>> {
+    fn augment(
+        slot: usize,
+        candidates: &[Vec<(u8, u8)>],
+        holder: &mut [Option<usize>],
+        chosen: &mut [(u8, u8)],
+        tried: &mut [bool],
+    ) -> bool {
+        for &(tile, face) in &candidates[slot] {
+            let t = usize::from(tile);
+            if tried[t] {
+                continue;
+            }
+            tried[t] = true;
+            let free = match holder[t] {
+                None => true,
+                Some(other) => augment(other, candidates, holder, chosen, tried),
+            };
+            if free {
+                holder[t] = Some(slot);
+                chosen[slot] = (tile, face);
+                return true;
+            }
+        }
+        false
+    }
+    let mut holder = vec![None; tiles];
+    let mut chosen = vec![(0, 0); candidates.len()];
+    for slot in 0..candidates.len() {
+        let mut tried = vec![false; tiles];
+        if !augment(slot, candidates, &mut holder, &mut chosen, &mut tried) {
+            return None;
+        }
+    }
+    Some(chosen)
 }

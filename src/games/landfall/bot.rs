@@ -11,7 +11,7 @@
 
 use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget};
 
-use super::estimate::{FAR, formation_cost};
+use super::estimate::{FAR, formation_costs};
 use super::hex::LandfallColour;
 use super::state::{Landfall, Phase, Supply};
 use super::view::{LandfallPhaseView, LandfallView};
@@ -90,7 +90,7 @@ impl Bot for Landfall {
     fn budget(level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
-                iterations: 30,
+                iterations: 12,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
@@ -102,7 +102,7 @@ impl Bot for Landfall {
                 exploration: 0.3,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 1200,
+                iterations: 800,
                 determinizations: 1,
                 rollout_depth: 0,
                 exploration: 0.3,
@@ -116,10 +116,11 @@ impl Landfall {
     /// actions to complete it plus what claiming it is worth.
     fn actions_to_win(&self, colour: LandfallColour) -> f64 {
         let claimed = self.supply(colour).claimed;
+        let costs = formation_costs(self, colour);
         LandfallFormation::ALL
             .into_iter()
             .filter(|f| !claimed[f.index()])
-            .map(|f| f64::from(formation_cost(self, colour, f).min(FAR)) + CLAIM_WORTH)
+            .map(|f| f64::from(costs[f.index()].min(FAR)) + CLAIM_WORTH)
             .sum()
     }
 }

@@ -250,3 +250,14 @@ pub fn formation_cost(state: &Landfall, hero: LandfallColour, formation: Landfal
         LandfallFormation::Plain => estimator.plain(),
     }
 }
+
+/// [`formation_cost`] of all three formations (mountain, valley, plain), sharing one look at the
+/// island.
+pub fn formation_costs(state: &Landfall, hero: LandfallColour) -> [u32; 3] {
+    let estimator = Estimator::new(state, hero);
+    LandfallFormation::ALL.map(|formation| match formation {
+        LandfallFormation::Mountain => estimator.mountain(),
+        LandfallFormation::Valley => estimator.valley(),
+        LandfallFormation::Plain => estimator.plain(),
+    })
+}
