@@ -7,7 +7,7 @@
 //! cards at random into those places. The deck's order is unknown too, and so is the seed of
 //! later battles, which is drawn afresh.
 
-use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget, Seed};
+use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat, Seed};
 
 use super::actions::AirLandSeaAction as Action;
 use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
@@ -97,7 +97,9 @@ impl Bot for AirLandSea {
                 battle: b.battle.saturating_sub(1),
                 winner: b.winner.index(),
                 victory_points: b.victory_points,
-                withdrawal: b.withdrawn_by.map(|s| (s.index(), b.cards_left.unwrap_or(0))),
+                withdrawal: b
+                    .withdrawn_by
+                    .map(|s| (s.index(), b.cards_left.unwrap_or(0))),
             }),
             winner: view.winner.map(Seat::index),
         };

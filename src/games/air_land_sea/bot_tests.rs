@@ -37,7 +37,12 @@ fn reshuffle_hidden(state: &AirLandSea, seat: usize) -> AirLandSea {
     let kept_deck = usize::from(shown_drawn).min(state.deck.len());
     let mut hidden: Vec<Card> = Vec::new();
     for pile in &state.piles[opp] {
-        hidden.extend(pile.as_slice().iter().filter(|p| !p.face_up).map(|p| p.card));
+        hidden.extend(
+            pile.as_slice()
+                .iter()
+                .filter(|p| !p.face_up)
+                .map(|p| p.card),
+        );
     }
     hidden.extend(hand_cards(state.hands[opp]));
     hidden.extend(&state.deck.as_slice()[kept_deck..]);
@@ -86,9 +91,15 @@ fn bots_ignore_what_their_seat_cannot_see() {
 fn bots_finish_games() {
     for n in 0..4 {
         let levels = [BotLevel::Easy, BotLevel::Medium];
-        let (state, log) =
-            play_bots::<AirLandSea>(&setup(Seed(n)), &levels, Seed(100 + n), 2_000);
-        assert!(state.outcome().is_some(), "game {n} unfinished after {}", log.len());
-        assert!(log.iter().all(|(seat, _)| *seat == Seat(0) || *seat == Seat(1)));
+        let (state, log) = play_bots::<AirLandSea>(&setup(Seed(n)), &levels, Seed(100 + n), 2_000);
+        assert!(
+            state.outcome().is_some(),
+            "game {n} unfinished after {}",
+            log.len()
+        );
+        assert!(
+            log.iter()
+                .all(|(seat, _)| *seat == Seat(0) || *seat == Seat(1))
+        );
     }
 }

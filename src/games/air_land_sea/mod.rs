@@ -8,9 +8,9 @@
 mod ability_tests;
 mod actions;
 mod apply;
+mod bot;
 #[cfg(test)]
 mod bot_tests;
-mod bot;
 pub mod components;
 mod effects;
 mod legal;

@@ -10,7 +10,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget};
+use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat};
 
 use super::board::{Cell, Placed};
 use super::components::{ActionIcon, Face, STANDARD, TradeIcon};
@@ -32,8 +32,12 @@ impl Bot for LandVsSea {
         // The view does not say which rules version the game plays; the newest one differs only
         // in how ties end, which the search barely feels.
         let table = view.turn_order.iter().map(|seat| seat.0).collect();
-        let mut game =
-            LandVsSea::empty(Arc::clone(&set), LandVsSeaRules::NEWEST, table, view.options);
+        let mut game = LandVsSea::empty(
+            Arc::clone(&set),
+            LandVsSeaRules::NEWEST,
+            table,
+            view.options,
+        );
         let mut unused = vec![true; set.tiles.len()];
 
         // Faces with the same content make a greedy choice fail, so the placed faces get their
@@ -66,9 +70,8 @@ impl Bot for LandVsSea {
                     && let Some(hidden) = &held.hidden
                 {
                     let hidden = FaceContent::seen(hidden);
-                    candidates.retain(|&(tile, up)| {
-                        face_shows(tile, 1 - up, Orientation::Any, &hidden)
-                    });
+                    candidates
+                        .retain(|&(tile, up)| face_shows(tile, 1 - up, Orientation::Any, &hidden));
                 }
                 let (tile, up) = game.pick(&candidates, &unused, rng);
                 unused[usize::from(tile)] = false;
@@ -178,12 +181,7 @@ impl Bot for LandVsSea {
     }
 
     /// Rollouts skip placing a Waypoint: a random one mostly wastes it.
-    fn rollout_action(
-        &self,
-        _seat: Seat,
-        actions: &[LandVsSeaAction],
-        rng: &mut GameRng,
-    ) -> usize {
+    fn rollout_action(&self, _seat: Seat, actions: &[LandVsSeaAction], rng: &mut GameRng) -> usize {
         if self.phase == Phase::Waypoint
             && let Some(skip) = actions
                 .iter()
@@ -278,7 +276,11 @@ static CONTENTS: LazyLock<Vec<[[FaceContent; 6]; 2]>> = LazyLock::new(|| {
     STANDARD
         .tiles
         .iter()
-        .map(|faces| faces.each_ref().map(|f| std::array::from_fn(|rot| FaceContent::of(f, rot as u8))))
+        .map(|faces| {
+            faces
+                .each_ref()
+                .map(|f| std::array::from_fn(|rot| FaceContent::of(f, rot as u8)))
+        })
         .collect()
 });
 

@@ -67,13 +67,21 @@ fn bots_ignore_what_their_seat_cannot_see() {
 #[test]
 fn bots_finish_games() {
     for players in 2..=4 {
-        let levels = [BotLevel::Medium, BotLevel::Easy, BotLevel::Easy, BotLevel::Easy];
+        let levels = [
+            BotLevel::Medium,
+            BotLevel::Easy,
+            BotLevel::Easy,
+            BotLevel::Easy,
+        ];
         let (state, _) = play_bots::<LandVsSea>(
             &setup(players)(Seed(players as u64)),
             &levels[..players],
             Seed(9),
             2_000,
         );
-        assert!(state.outcome().is_some(), "{players}-player game unfinished");
+        assert!(
+            state.outcome().is_some(),
+            "{players}-player game unfinished"
+        );
     }
 }

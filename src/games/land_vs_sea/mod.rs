@@ -4,10 +4,10 @@
 
 mod actions;
 mod apply;
+mod board;
+mod bot;
 #[cfg(test)]
 mod bot_tests;
-mod bot;
-mod board;
 mod components;
 mod legal;
 mod options;

@@ -9,7 +9,7 @@
 //! scores positions by how many actions each player still needs for the formations it lacks
 //! ([`super::estimate`]).
 
-use crate::engine::{Bot, BotLevel, GameRng, Seat, SearchBudget};
+use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat};
 
 use super::estimate::{FAR, formation_costs};
 use super::hex::LandfallColour;
@@ -77,8 +77,8 @@ impl Bot for Landfall {
     }
 
     fn evaluate(&self) -> Vec<f64> {
-        let mut lead = self.actions_to_win(LandfallColour::Beige)
-            - self.actions_to_win(LandfallColour::Green);
+        let mut lead =
+            self.actions_to_win(LandfallColour::Beige) - self.actions_to_win(LandfallColour::Green);
         lead += match self.current {
             LandfallColour::Green => TEMPO,
             LandfallColour::Beige => -TEMPO,

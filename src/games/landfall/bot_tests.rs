@@ -54,6 +54,10 @@ fn bots_finish_games() {
             Seed(n),
             1_500,
         );
-        assert!(state.outcome().is_some(), "game {n} unfinished after {}", log.len());
+        assert!(
+            state.outcome().is_some(),
+            "game {n} unfinished after {}",
+            log.len()
+        );
     }
 }

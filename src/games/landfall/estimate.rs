@@ -232,7 +232,11 @@ impl<'a> Estimator<'a> {
                 .map(|j| stair[final_level - 1][j] + 1)
                 .min()
                 .unwrap_or(FAR * 10);
-            let extra = if self.volcano(x) == Some(self.hero) { 2 } else { 0 };
+            let extra = if self.volcano(x) == Some(self.hero) {
+                2
+            } else {
+                0
+            };
             best = best.min(tiles + climb + extra);
         }
         best

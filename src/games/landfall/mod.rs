@@ -6,14 +6,14 @@
 
 mod actions;
 mod apply;
-#[cfg(test)]
-mod bot_tests;
 mod board;
 mod bot;
+#[cfg(test)]
+mod bot_tests;
 mod components;
-mod estimate;
 #[cfg(any(test, feature = "test-support"))]
 pub mod demo;
+mod estimate;
 mod formations;
 mod hex;
 mod legal;

@@ -7,7 +7,7 @@
 //! placed, and the Expeditions left in the box: a determinization shuffles the unseen tiles into
 //! those places.
 
-use crate::engine::{Bot, BotLevel, Game, GameRng, Seat, SearchBudget};
+use crate::engine::{Bot, BotLevel, Game, GameRng, SearchBudget, Seat};
 
 use super::actions::LostSeasAction as Action;
 use super::components::{EXPEDITION_COUNT, SEA_TILE_COUNT};
@@ -48,9 +48,7 @@ impl Bot for LostSeas {
             let list = list.as_deref().unwrap_or_default();
             std::array::from_fn::<_, 4, _>(|k| PlacedExpedition {
                 id: list.get(k).map_or(0, |p| p.id),
-                face: list
-                    .get(k)
-                    .map_or(super::LostSeasFace::Easy, |p| p.face),
+                face: list.get(k).map_or(super::LostSeasFace::Easy, |p| p.face),
             })
         };
         for map in &view.maps {
@@ -78,9 +76,10 @@ impl Bot for LostSeas {
 
         let mut maps = Vec::with_capacity(view.maps.len());
         for (player, map) in view.maps.iter().enumerate() {
-            let hand: Option<[ExpeditionId; 4]> = map.hand.as_ref().map(|tiles| {
-                std::array::from_fn(|k| tiles.get(k).map_or(0, |t| t.id))
-            });
+            let hand: Option<[ExpeditionId; 4]> = map
+                .hand
+                .as_ref()
+                .map(|tiles| std::array::from_fn(|k| tiles.get(k).map_or(0, |t| t.id)));
             let mine = player == seat.index();
             let expeditions = match map.expedition_stage {
                 Stage::None => ExpeditionStage::None,
@@ -110,10 +109,12 @@ impl Bot for LostSeas {
             (Some(step), Some(acting)) if !view.young_mapmaker => round_steps(players)
                 .iter()
                 .position(|&(offset, s)| {
-                    s == step && (usize::from(round_first) + usize::from(offset)) % players
-                        == acting.index()
+                    s == step
+                        && (usize::from(round_first) + usize::from(offset)) % players
+                            == acting.index()
                 })
-                .unwrap_or(0) as u8,
+                .unwrap_or(0)
+                as u8,
             _ => 0,
         };
         LostSeas {
@@ -144,10 +145,7 @@ impl Bot for LostSeas {
     }
 
     fn final_rewards(&self) -> Vec<f64> {
-        let winners = self
-            .outcome()
-            .map(|o| o.winners)
-            .unwrap_or_default();
+        let winners = self.outcome().map(|o| o.winners).unwrap_or_default();
         self.margin_rewards(|seat| f64::from(u8::from(winners.contains(&seat))))
     }
 

@@ -6,8 +6,8 @@ use crate::engine::bot_testing::{
 };
 use crate::engine::{BotLevel, Game, Seed, Setup};
 
-use super::state::{ExpeditionStage, LostSeas};
 use super::LostSeasOptions;
+use super::state::{ExpeditionStage, LostSeas};
 
 fn setup(players: usize, young_mapmaker: bool) -> impl FnMut(Seed) -> Setup<LostSeasOptions> {
     move |seed| Setup {
@@ -18,7 +18,11 @@ fn setup(players: usize, young_mapmaker: bool) -> impl FnMut(Seed) -> Setup<Lost
 }
 
 fn positions(seeds: u64, players: usize, young_mapmaker: bool) -> Vec<LostSeas> {
-    random_positions::<LostSeas>(seeds, &[0, 1, 5, 20, 40, 60], setup(players, young_mapmaker))
+    random_positions::<LostSeas>(
+        seeds,
+        &[0, 1, 5, 20, 40, 60],
+        setup(players, young_mapmaker),
+    )
 }
 
 #[test]
@@ -73,16 +77,28 @@ fn bots_ignore_what_their_seat_cannot_see() {
 #[test]
 fn bots_finish_games() {
     for players in 2..=4 {
-        let levels = [BotLevel::Easy, BotLevel::Medium, BotLevel::Easy, BotLevel::Easy];
+        let levels = [
+            BotLevel::Easy,
+            BotLevel::Medium,
+            BotLevel::Easy,
+            BotLevel::Easy,
+        ];
         let (state, _) = play_bots::<LostSeas>(
             &setup(players, false)(Seed(players as u64)),
             &levels[..players],
             Seed(7),
             1_000,
         );
-        assert!(state.outcome().is_some(), "{players}-player game unfinished");
+        assert!(
+            state.outcome().is_some(),
+            "{players}-player game unfinished"
+        );
     }
-    let (state, _) =
-        play_bots::<LostSeas>(&setup(3, true)(Seed(1)), &[BotLevel::Easy; 3], Seed(8), 1_000);
+    let (state, _) = play_bots::<LostSeas>(
+        &setup(3, true)(Seed(1)),
+        &[BotLevel::Easy; 3],
+        Seed(8),
+        1_000,
+    );
     assert!(state.outcome().is_some(), "Young Mapmaker game unfinished");
 }

@@ -3,9 +3,9 @@
 
 mod actions;
 mod apply;
+mod bot;
 #[cfg(test)]
 mod bot_tests;
-mod bot;
 pub mod components;
 mod expeditions;
 mod legal;
