@@ -35,7 +35,7 @@ pub struct CreateGame {
     #[schema(schema_with = game_schemas::player_count)]
     pub players: usize,
     /// The game type's options; omitted fields take their defaults.
-    #[schema(schema_with = game_schemas::any_options)]
+    #[schema(schema_with = game_schemas::options_or_null)]
     pub options: Option<Value>,
     /// The creator's seat, below `players` (default 0).
     #[schema(schema_with = game_schemas::optional_seat_index)]

@@ -87,6 +87,28 @@ pub fn optional_seat_index() -> RefOr<Schema> {
     ))
 }
 
+/// Options as a request may give them: omitted or null for the game type's defaults.
+pub fn options_or_null() -> RefOr<Schema> {
+    let null = utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::SchemaType::Type(
+            utoipa::openapi::schema::Type::Null,
+        ))
+        .build();
+    // anyOf, not oneOf: `{}` (every option at its default) is valid options of every game type,
+    // and the game's `game_type` says which apply.
+    let mut any_of = utoipa::openapi::schema::AnyOfBuilder::new()
+        .description(Some(
+            "The options of the chosen game type (see each game's schema); null or omitted for \
+             its defaults."
+                .to_owned(),
+        ))
+        .item(null);
+    for game_type in Registry::builtin().game_types() {
+        any_of = any_of.item(Ref::from_schema_name(game_type.schemas().options));
+    }
+    RefOr::T(Schema::AnyOf(any_of.build()))
+}
+
 pub fn any_options() -> RefOr<Schema> {
     one_of(|s| &s.options)
 }

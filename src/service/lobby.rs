@@ -56,7 +56,10 @@ pub async fn create_game(
         return Err(LobbyError::InvalidSeat { players });
     }
     if computer_seats.iter().any(|(seat, _)| *seat == creator_seat) {
-        return Err(LobbyError::SeatTaken(creator_seat));
+        return Err(LobbyError::InvalidComputers(format!(
+            "seat {} is asked for both by you and for a computer player",
+            creator_seat.0
+        )));
     }
     if let Some(secs) = request.turn_deadline_secs
         && !TURN_DEADLINE_RANGE_SECS.contains(&secs)

@@ -239,7 +239,7 @@ async fn bad_computer_seats_are_refused_and_nothing_is_written(backend: Backend)
                     "bots": [{"seat": 2, "level": "easy"}]}),
         )
         .await;
-    assert_problem(response, 409, "seat_taken").await;
+    assert_problem(response, 400, "invalid_bots").await;
     let response = app
         .post(
             "/api/v1/games",

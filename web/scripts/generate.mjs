@@ -18,7 +18,8 @@ execFileSync(
 const spec = JSON.parse(readFileSync(specPath, "utf8"));
 const schemas = spec.components.schemas;
 const optionsSchemas = {};
-for (const ref of schemas.CreateGame.properties.options.oneOf) {
+// The options are any of the game types' own schemas (or null for the defaults).
+for (const ref of schemas.CreateGame.properties.options.anyOf.filter((item) => item.$ref)) {
   const name = ref.$ref.split("/").pop();
   optionsSchemas[name] = schemas[name];
 }

@@ -716,8 +716,8 @@ export interface components {
             game_type: "air-land-sea" | "land-vs-sea" | "landfall" | "lost-seas";
             /** @example 2 */
             players: number;
-            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
-            options?: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description The options of the chosen game type (see each game's schema); null or omitted for its defaults. */
+            options?: null | components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
             seat?: number | null;
             /**
              * Format: int64
