@@ -16,7 +16,7 @@ use tokio::sync::Semaphore;
 use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
-use crate::engine::{BotLevel, Seat, Seed};
+use crate::engine::{BotLevel, GameRng, Seat, Seed};
 use crate::store::{GameStatus, now};
 
 use super::AppState;
@@ -48,17 +48,20 @@ impl ComputerPlayers {
 /// Moves the computer players due in `game_id` in the background.
 pub fn wake(state: &AppState, game_id: Uuid) {
     let state = state.clone();
-    tokio::spawn(async move {
-        if let Err(error) = play_computer_turns(&state, game_id).await {
-            tracing::warn!(%game_id, %error, "a computer player could not move");
-        }
-    });
+    tokio::spawn(async move { play_and_log(&state, game_id).await });
 }
 
 /// Wakes the computer players of `game` if one of them is to act now.
 pub fn wake_if_due(state: &AppState, game: &LoadedGame) {
     if computer_to_act(game).is_some() {
         wake(state, game.record.id);
+    }
+}
+
+/// [`play_computer_turns`] in the background, where a failure can only be logged.
+async fn play_and_log(state: &AppState, game_id: Uuid) {
+    if let Err(error) = play_computer_turns(state, game_id).await {
+        tracing::warn!(%game_id, %error, "a computer player could not move");
     }
 }
 
@@ -103,18 +106,12 @@ fn computer_to_act(game: &LoadedGame) -> Option<(Seat, BotLevel, Uuid)> {
 
 /// A decision's seed: fixed by the game, the version and the seat, so every instance that thinks
 /// for the same turn reaches the same move, and a game's bot moves can be reproduced from its
-/// seed. Mixed with a constant of its own, so the search's random stream is never the stream
-/// the game deals from (which would let a search sample the real hidden cards).
+/// seed. A sub-stream of its own (see [`GameRng::derive`]), so the search never draws from the
+/// stream the game deals from (which would let it sample the real hidden cards).
 fn decision_seed(game: &LoadedGame, seat: Seat) -> Seed {
     const COMPUTER_PLAYERS: u64 = 0x636F_6D70_7574_6572; // "computer"
-    let mut x = game.record.seed
-        ^ COMPUTER_PLAYERS
-        ^ (game.version() as u64).rotate_left(17)
-        ^ (u64::from(seat.0) << 56);
-    // splitmix64's finalizer, so neighbouring versions get unrelated seeds.
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    Seed(x ^ (x >> 31))
+    let stream = COMPUTER_PLAYERS ^ (game.version() as u64).rotate_left(8) ^ u64::from(seat.0);
+    Seed(GameRng::derive(Seed(game.record.seed), stream).next_u64())
 }
 
 /// Computes `seat`'s move off the async workers, waiting for a free thinker first.
@@ -152,9 +149,7 @@ pub async fn sweep_computer_turns(state: AppState, interval: Duration, overdue_a
             }
         };
         for game_id in due {
-            if let Err(error) = play_computer_turns(&state, game_id).await {
-                tracing::warn!(%game_id, %error, "a computer player could not move");
-            }
+            play_and_log(&state, game_id).await;
         }
     }
 }

@@ -19,12 +19,6 @@ on_both_backends!(
     computer_accounts_cannot_be_signed_in_to_or_registered,
 );
 
-async fn create_against_computers(app: &TestApp, creator: &Player, body: Value) -> Value {
-    let response = app.post("/api/v1/games", Some(&creator.token), &body).await;
-    assert_eq!(response.status(), 201, "{}", response.text().await.unwrap());
-    response.json().await.unwrap()
-}
-
 /// The game once the computer has moved: waits until it is `seat`'s turn or the game is over.
 async fn wait_for_my_turn(app: &TestApp, id: &str, me: &Player, seat: u64) -> Value {
     wait_for_people(app, id, me, &[seat]).await
@@ -51,12 +45,12 @@ async fn wait_for_people(app: &TestApp, id: &str, me: &Player, seats: &[u64]) ->
 async fn a_person_plays_a_whole_game_against_a_computer(backend: Backend) {
     let app = spawn_app(backend).await;
     let ada = app.new_player("ada").await;
-    let game = create_against_computers(
-        &app,
-        &ada,
-        json!({"game_type": "lost-seas", "players": 2, "bots": [{"seat": 1, "level": "easy"}]}),
-    )
-    .await;
+    let game = app
+        .create_game(
+            &ada,
+            json!({"game_type": "lost-seas", "players": 2, "bots": [{"seat": 1, "level": "easy"}]}),
+        )
+        .await;
     let id = game["id"].as_str().unwrap().to_owned();
     assert_eq!(game["status"], "active", "no other person to wait for");
     assert_eq!(game["seats"][1]["bot"], "easy");
@@ -123,13 +117,13 @@ async fn computers_fill_seats_and_others_may_join(backend: Backend) {
     let app = spawn_app(backend).await;
     let [ada, grace]: [Player; 2] = app.players("m", 2).await.try_into().ok().unwrap();
     // Land vs Sea in teams: two computers, the creator, and a seat for a friend.
-    let game = create_against_computers(
-        &app,
-        &ada,
-        json!({"game_type": "land-vs-sea", "players": 4,
+    let game = app
+        .create_game(
+            &ada,
+            json!({"game_type": "land-vs-sea", "players": 4,
                "bots": [{"seat": 0, "level": "medium"}, {"seat": 2, "level": "medium"}]}),
-    )
-    .await;
+        )
+        .await;
     let id = game["id"].as_str().unwrap().to_owned();
     assert_eq!(game["status"], "open");
     let seat_of = |game: &Value, name: &str| {
@@ -167,13 +161,13 @@ async fn computers_never_move_after_a_resignation_or_a_cancellation(backend: Bac
     let app = spawn_app(backend).await;
     let [ada, grace]: [Player; 2] = app.players("r", 2).await.try_into().ok().unwrap();
     // The person resigns at once: the log ends there.
-    let game = create_against_computers(
-        &app,
-        &ada,
-        json!({"game_type": "air-land-sea", "players": 2, "seat": 0,
+    let game = app
+        .create_game(
+            &ada,
+            json!({"game_type": "air-land-sea", "players": 2, "seat": 0,
                "bots": [{"seat": 1, "level": "easy"}]}),
-    )
-    .await;
+        )
+        .await;
     let id = game["id"].as_str().unwrap().to_owned();
     let resigned = app
         .post(
@@ -190,12 +184,12 @@ async fn computers_never_move_after_a_resignation_or_a_cancellation(backend: Bac
     assert_eq!(later["version"], version, "no move after the resignation");
 
     // An open game with a computer, cancelled before a second person came: nothing is played.
-    let open = create_against_computers(
-        &app,
-        &grace,
-        json!({"game_type": "lost-seas", "players": 3, "bots": [{"seat": 0, "level": "easy"}]}),
-    )
-    .await;
+    let open = app
+        .create_game(
+            &grace,
+            json!({"game_type": "lost-seas", "players": 3, "bots": [{"seat": 0, "level": "easy"}]}),
+        )
+        .await;
     let open_id = open["id"].as_str().unwrap().to_owned();
     let cancelled = app
         .post(
@@ -220,35 +214,21 @@ async fn bad_computer_seats_are_refused_and_nothing_is_written(backend: Backend)
         json!([{"seat": 5, "level": "easy"}]),
     ];
     let codes = ["invalid_bots", "invalid_bots", "invalid_seat"];
+    let create = |body: Value| {
+        let (app, token) = (&app, ada.token.clone());
+        async move { app.post("/api/v1/games", Some(&token), &body).await }
+    };
     for (bots, code) in bad.iter().zip(codes) {
-        let response = app
-            .post(
-                "/api/v1/games",
-                Some(&ada.token),
-                &json!({"game_type": "lost-seas", "players": 2, "bots": bots}),
-            )
-            .await;
-        assert_problem(response, 400, code).await;
+        let body = json!({"game_type": "lost-seas", "players": 2, "bots": bots});
+        assert_problem(create(body).await, 400, code).await;
     }
     // The creator's chosen seat is a computer's.
-    let response = app
-        .post(
-            "/api/v1/games",
-            Some(&ada.token),
-            &json!({"game_type": "lost-seas", "players": 3, "seat": 2,
-                    "bots": [{"seat": 2, "level": "easy"}]}),
-        )
-        .await;
-    assert_problem(response, 400, "invalid_bots").await;
-    let response = app
-        .post(
-            "/api/v1/games",
-            Some(&ada.token),
-            &json!({"game_type": "lost-seas", "players": 2,
-                    "bots": [{"seat": 1, "level": "grandmaster"}]}),
-        )
-        .await;
-    assert_problem(response, 400, "invalid_body").await;
+    let clash = json!({"game_type": "lost-seas", "players": 3, "seat": 2,
+                       "bots": [{"seat": 2, "level": "easy"}]});
+    assert_problem(create(clash).await, 400, "invalid_bots").await;
+    let unknown_level = json!({"game_type": "lost-seas", "players": 2,
+                               "bots": [{"seat": 1, "level": "grandmaster"}]});
+    assert_problem(create(unknown_level).await, 400, "invalid_body").await;
     let mine: Value = app
         .get("/api/v1/me/games", Some(&ada.token))
         .await
@@ -288,13 +268,13 @@ async fn postgres_two_instances_record_each_computer_move_once() {
     eager(&mut config);
     let second = spawn_app_with(&first.database_url, config).await;
     let ada = first.new_player("ada").await;
-    let game = create_against_computers(
-        &first,
-        &ada,
-        json!({"game_type": "air-land-sea", "players": 2, "seat": 0,
+    let game = first
+        .create_game(
+            &ada,
+            json!({"game_type": "air-land-sea", "players": 2, "seat": 0,
                "bots": [{"seat": 1, "level": "medium"}]}),
-    )
-    .await;
+        )
+        .await;
     let id = game["id"].as_str().unwrap().to_owned();
     let mut dice = Dice::new(3);
     for turn in 0..12 {
