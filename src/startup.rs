@@ -31,7 +31,10 @@ impl Application {
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
+        let watchers = std::sync::Arc::new(crate::service::GameWatchers::default());
+        tokio::spawn(std::sync::Arc::clone(&watchers).relay(store.subscribe()));
         let state = AppState {
+            watchers,
             shutting_down,
             // 100,000 ids: under 4 MB.
             known_users: std::sync::Arc::new(crate::service::KnownUsers::new(100_000)),

@@ -42,6 +42,9 @@ pub async fn start_server(database_url: String, workers: usize) -> Result<u16, S
                 // Production's wait for a hashing slot (the sign-in burst scenario meets it);
                 // the per-address sign-in limit stays lifted: every client here is one address.
                 config.hash_wait_ms = 2_000;
+                // Production's keep-alive: each one re-reads the game, and the tests' half second
+                // made a thousand idle streams read the database 2,000 times a second.
+                config.stream_keepalive_ms = 15_000;
                 match Application::build(&config).await {
                     Ok(app) => {
                         let _ = tx.send(Ok(app.port()));

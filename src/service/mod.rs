@@ -11,6 +11,7 @@ mod lobby;
 mod play;
 mod reads;
 mod replay;
+mod watch;
 
 use std::sync::Arc;
 
@@ -29,7 +30,8 @@ pub use lobby::{
 };
 pub use play::{Move, MoveRequest, Posted, post_move};
 pub use reads::{LegalActions, Player, history, legal_actions, profile, read_game, replay};
-pub use replay::LoadedGame;
+pub use replay::{LoadedGame, cached_game};
+pub use watch::{GameWatch, GameWatchers};
 
 /// Everything a request needs; cheap to clone into each worker.
 #[derive(Clone)]
@@ -52,4 +54,6 @@ pub struct AppState {
     pub computers: Arc<computers::ComputerPlayers>,
     /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
     pub known_users: Arc<KnownUsers>,
+    /// This instance's live streams, by the game each watches.
+    pub watchers: Arc<GameWatchers>,
 }
