@@ -121,7 +121,14 @@ pub fn route_templates(spec: &utoipa::openapi::OpenApi) -> Vec<String> {
         .keys()
         .cloned()
         .chain(
-            ["/", "/assets/{file}", "/docs", "/docs/{_:.*}", "/openapi.json"].map(str::to_owned),
+            [
+                "/",
+                "/assets/{file}",
+                "/docs",
+                "/docs/{_:.*}",
+                "/openapi.json",
+            ]
+            .map(str::to_owned),
         )
         .collect()
 }

@@ -51,13 +51,11 @@ pub fn replay<'e>(
     let mut current = Match::start(game_type.as_ref(), setup.players, setup.seed, setup.options)
         .map_err(|e| ReplayError::Setup(e.to_string()))?;
     for (index, entry) in log.into_iter().enumerate() {
-        current = current
-            .apply(entry)
-            .map_err(|error| ReplayError::Refused {
-                seq: index + 1,
-                entry: serde_json::to_string(entry).expect("log entries serialize"),
-                reason: error.to_string(),
-            })?;
+        current = current.apply(entry).map_err(|error| ReplayError::Refused {
+            seq: index + 1,
+            entry: serde_json::to_string(entry).expect("log entries serialize"),
+            reason: error.to_string(),
+        })?;
     }
     Ok(current)
 }

@@ -399,7 +399,11 @@ pub async fn make_a_move(app: &TestApp, id: &str, players: &[Player]) -> (Value,
 /// Resigns `player` from game `id`; the game after it.
 pub async fn resign(app: &TestApp, id: &str, player: &Player) -> Value {
     let response = app
-        .post(&format!("/api/v1/games/{id}/resign"), Some(&player.token), &json!({}))
+        .post(
+            &format!("/api/v1/games/{id}/resign"),
+            Some(&player.token),
+            &json!({}),
+        )
         .await;
     assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
     response.json().await.unwrap()

@@ -103,7 +103,10 @@ async fn metrics_count_requests_moves_conflicts_and_streams(backend: Backend) {
         1.0
     );
     assert_eq!(
-        sample(&samples, "shoreline_moves_appended_total{game_type=\"lost-seas\"}"),
+        sample(
+            &samples,
+            "shoreline_moves_appended_total{game_type=\"lost-seas\"}"
+        ),
         0.0
     );
     assert_eq!(
@@ -131,7 +134,10 @@ async fn metrics_count_requests_moves_conflicts_and_streams(backend: Backend) {
     }
     assert!(sample(&samples, "shoreline_password_hash_slots") >= 1.0);
     assert_eq!(sample(&samples, "shoreline_password_hashes_waiting"), 0.0);
-    assert_eq!(sample(&samples, "shoreline_password_hashes_rejected_total"), 0.0);
+    assert_eq!(
+        sample(&samples, "shoreline_password_hashes_rejected_total"),
+        0.0
+    );
     assert_eq!(sample(&samples, "shoreline_open_streams"), 0.0);
 
     // A live stream counts while it is open.
@@ -170,7 +176,12 @@ async fn metrics_are_absent_without_the_setting(backend: Backend) {
     // Nor are they on the API's listener, with or without a token.
     let player = app.new_player("nosy").await;
     assert_problem(app.get("/metrics", None).await, 404, "not_found").await;
-    assert_problem(app.get("/metrics", Some(&player.token)).await, 404, "not_found").await;
+    assert_problem(
+        app.get("/metrics", Some(&player.token)).await,
+        404,
+        "not_found",
+    )
+    .await;
     let spec: Value = app.get("/openapi.json", None).await.json().await.unwrap();
     assert!(spec["paths"].get("/metrics").is_none());
 }

@@ -55,7 +55,10 @@ async fn verify_replays_every_game_and_names_a_tampered_one(backend: Backend) {
                 .await,
         );
         make_a_move(&app, &ended, &players).await;
-        assert_eq!(resign(&app, &ended, &players[0]).await["status"], "finished");
+        assert_eq!(
+            resign(&app, &ended, &players[0]).await["status"],
+            "finished"
+        );
         finished.push(ended);
         let running = id_of(
             &app.start_game(game_type.info().id, &players, json!({}))
@@ -64,21 +67,17 @@ async fn verify_replays_every_game_and_names_a_tampered_one(backend: Backend) {
         make_a_move(&app, &running, &players).await;
     }
     // And one open game, with no log.
-    app.create_game(
-        &players[0],
-        json!({"game_type": "lost-seas", "players": 3}),
-    )
-    .await;
+    app.create_game(&players[0], json!({"game_type": "lost-seas", "players": 3}))
+        .await;
     let games = 2 * Registry::builtin().game_types().len() + 1;
 
     // Checked in small pages, so paging is exercised.
     let store = shoreline::store::connect(&app.database_url).await.unwrap();
     let mut pages = 0;
-    let summary = shoreline::audit::verify_store(store.as_ref(), Registry::builtin(), 2, |_, _| {
-        pages += 1
-    })
-    .await
-    .unwrap();
+    let summary =
+        shoreline::audit::verify_store(store.as_ref(), Registry::builtin(), 2, |_, _| pages += 1)
+            .await
+            .unwrap();
     assert_eq!(summary.checked as usize, games);
     assert!(summary.all_replay(), "{:?}", summary.failures);
     assert_eq!(pages, games.div_ceil(2));
@@ -109,7 +108,8 @@ async fn verify_replays_every_game_and_names_a_tampered_one(backend: Backend) {
         broken_result,
     )
     .await;
-    let (status, stdout, _) = run_binary(&["verify", "--database-url", url, "--page-size", "3"]).await;
+    let (status, stdout, _) =
+        run_binary(&["verify", "--database-url", url, "--page-size", "3"]).await;
     assert_eq!(status.code(), Some(1), "{stdout}");
     assert!(
         stdout.contains(&format!("game {broken_log}")) && stdout.contains("no_such_move"),
@@ -122,10 +122,12 @@ async fn verify_replays_every_game_and_names_a_tampered_one(backend: Backend) {
     assert!(stdout.contains("2 do not replay as recorded"), "{stdout}");
 
     // One game at a time: the broken one fails, a sound one passes.
-    let (status, stdout, _) = run_binary(&["verify", "--database-url", url, "--game", broken_log]).await;
+    let (status, stdout, _) =
+        run_binary(&["verify", "--database-url", url, "--game", broken_log]).await;
     assert_eq!(status.code(), Some(1), "{stdout}");
     assert!(stdout.contains(broken_log.as_str()), "{stdout}");
-    let (status, stdout, _) = run_binary(&["verify", "--database-url", url, "--game", &finished[2]]).await;
+    let (status, stdout, _) =
+        run_binary(&["verify", "--database-url", url, "--game", &finished[2]]).await;
     assert!(status.success(), "{stdout}");
     assert!(stdout.contains("verified 1 games"), "{stdout}");
 }

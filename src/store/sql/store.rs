@@ -349,7 +349,9 @@ where
             while at < games.len() && games[at].0.list_order < list_order {
                 at += 1;
             }
-            let Some((_, log)) = games.get_mut(at).filter(|(g, _)| g.list_order == list_order)
+            let Some((_, log)) = games
+                .get_mut(at)
+                .filter(|(g, _)| g.list_order == list_order)
             else {
                 // A game created since the page was read: the next page has it.
                 continue;
