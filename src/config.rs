@@ -132,7 +132,7 @@ pub struct VerifyArgs {
     #[arg(long)]
     pub file: Option<PathBuf>,
     /// Games read from the database at a time: memory holds one page of logs.
-    #[arg(long, default_value_t = 500, value_parser = clap::value_parser!(i64).range(1..=100_000))]
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i64).range(1..=100_000))]
     pub page_size: i64,
 }
 
