@@ -3,7 +3,8 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use uuid::Uuid;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
@@ -15,13 +16,22 @@ pub enum LogFormat {
 #[derive(Clone, Debug, Parser)]
 #[command(version, about)]
 pub struct Config {
+    /// Without a command, serve.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Address to listen on (port 0 picks a free port).
     #[arg(long, env = "SHORELINE_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
 
     /// Database: postgres://... for production, sqlite://FILE for the embedded default (the file
     /// is created when missing).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://shoreline.db")]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://shoreline.db",
+        global = true
+    )]
     pub database_url: String,
 
     /// Secret for signing access tokens. Required with Postgres. With SQLite and none given, one
@@ -95,12 +105,48 @@ pub struct Config {
     /// for the sign-in limits. None by default: the connection's address is the client's.
     #[arg(long, env = "SHORELINE_TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<IpAddr>,
+
+    /// Serve Prometheus metrics at `/metrics` on this address (e.g. 127.0.0.1:9100), a listener
+    /// of its own for operators only: never expose it where the API is public. Off when unset.
+    #[arg(long, env = "SHORELINE_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
+}
+
+/// What the binary does besides serving.
+#[derive(Clone, Debug, Subcommand)]
+pub enum Command {
+    /// Replay every stored game (or one) under its stored rules version, and report each game whose
+    /// log no longer replays or whose recorded result or status differs. Exits 1 if any does.
+    Verify(VerifyArgs),
+    /// Print a finished game as one self-contained JSON record (`verify --file` replays it).
+    Export(ExportArgs),
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct VerifyArgs {
+    /// Only this game.
+    #[arg(long, conflicts_with = "file")]
+    pub game: Option<Uuid>,
+    /// Check an exported game record (from `shoreline export` or `GET .../export`) offline: no
+    /// database is opened.
+    #[arg(long)]
+    pub file: Option<PathBuf>,
+    /// Games read from the database at a time: memory holds one page of logs.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i64).range(1..=100_000))]
+    pub page_size: i64,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct ExportArgs {
+    /// The finished game to export.
+    pub game_id: Uuid,
 }
 
 impl Config {
     /// A configuration for tests and embedding: everything default but the database.
     pub fn for_database(database_url: impl Into<String>) -> Self {
         Config {
+            command: None,
             listen: "127.0.0.1:0".parse().expect("valid address"),
             database_url: database_url.into(),
             jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
@@ -119,6 +165,7 @@ impl Config {
             computer_thinkers: None,
             computer_sweep_ms: 200,
             computer_overdue_ms: 5_000,
+            metrics_listen: None,
         }
     }
 

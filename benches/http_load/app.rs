@@ -25,7 +25,11 @@ pub async fn drop_databases(base_url: &str, names: &[&str]) {
 
 /// Starts the application on its own thread and runtime (two workers, as `main` gets on this
 /// machine), so the server does not share a scheduler with the load generator.
-pub async fn start_server(database_url: String, workers: usize) -> Result<u16, String> {
+pub async fn start_server(
+    database_url: String,
+    workers: usize,
+    metrics: bool,
+) -> Result<u16, String> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("shoreline".to_owned())
@@ -45,6 +49,9 @@ pub async fn start_server(database_url: String, workers: usize) -> Result<u16, S
                 // Production's keep-alive: each one re-reads the game, and the tests' half second
                 // made a thousand idle streams read the database 2,000 times a second.
                 config.stream_keepalive_ms = 15_000;
+                if metrics {
+                    config.metrics_listen = Some("127.0.0.1:0".parse().expect("an address"));
+                }
                 match Application::build(&config).await {
                     Ok(app) => {
                         let _ = tx.send(Ok(app.port()));

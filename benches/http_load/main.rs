@@ -120,7 +120,12 @@ async fn run(args: Args) -> i32 {
         };
     }
     let outcome = measure(&args, &app_url, &pgbench_url, &app_db).await;
-    drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+    if args.keep_database {
+        eprintln!("kept the played games' database: {app_url}");
+        drop_databases(&args.base_url, &[&pgbench_db]).await;
+    } else {
+        drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+    }
     match outcome {
         Ok(report) => {
             report.print(&args, started, idle_busy);
@@ -135,7 +140,7 @@ async fn run(args: Args) -> i32 {
 
 async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers).await?;
+    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
     // Room for every stream's connection beside the clients'.
     let api = Api::new(port, args.clients + args.streams)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
@@ -157,7 +162,7 @@ async fn measure(
     app_db: &str,
 ) -> Result<Report, String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers).await?;
+    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
     let api = Api::new(port, args.clients)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
 
@@ -176,7 +181,9 @@ async fn measure(
         DataShape::default()
     });
     // Done with the service: free its connections before pgbench opens its own.
-    drop_databases(&args.base_url, &[app_db]).await;
+    if !args.keep_database {
+        drop_databases(&args.base_url, &[app_db]).await;
+    }
 
     let pgbench = pgbench::baseline(args, pgbench_url).await?;
     Ok(Report {

@@ -269,6 +269,7 @@ impl From<ReadError> for ApiError {
             ReadError::InvalidReplayPosition { .. } => {
                 ApiError::bad_request("invalid_replay_position", message)
             }
+            ReadError::GameNotFinished => ApiError::conflict("game_not_finished", message),
             ReadError::Fault(fault) => fault.into(),
         }
     }

@@ -6,7 +6,7 @@ mod body;
 pub mod dto;
 pub mod error;
 mod extract;
-mod game_schemas;
+pub(crate) mod game_schemas;
 mod games;
 mod health;
 mod lobby;
@@ -14,6 +14,7 @@ mod paging;
 mod players;
 mod problems;
 pub mod request_log;
+pub mod request_metrics;
 mod spec;
 mod stream;
 pub mod web_client;
@@ -110,6 +111,26 @@ pub fn app() -> (
     spec::document_common_problems(&mut spec);
     game_schemas::use_problem_content_type(&mut spec);
     (app, spec)
+}
+
+/// Every route template the application answers, as `match_pattern` names them: the spec's
+/// paths and the pages outside the API.
+pub fn route_templates(spec: &utoipa::openapi::OpenApi) -> Vec<String> {
+    spec.paths
+        .paths
+        .keys()
+        .cloned()
+        .chain(
+            [
+                "/",
+                "/assets/{file}",
+                "/docs",
+                "/docs/{_:.*}",
+                "/openapi.json",
+            ]
+            .map(str::to_owned),
+        )
+        .collect()
 }
 
 /// The spec as committed at `openapi/openapi.json`.

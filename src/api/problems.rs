@@ -181,6 +181,11 @@ const CODES: &[(&str, u16, &str)] = &[
     ),
     ("game_cancelled", 409, "The game was cancelled."),
     (
+        "game_not_finished",
+        409,
+        "Only a finished game can be exported: until it ends, its seed and hidden moves stay secret.",
+    ),
+    (
         "stale_version",
         409,
         "The game is not at your expected_version: read it again (current_version says where it is) and decide anew.",

@@ -150,6 +150,7 @@ async fn pump(
     mut news: GameWatch,
     sender: mpsc::Sender<Bytes>,
 ) {
+    let _open = state.metrics.stream_opened();
     // Tell the client how soon to retry if the connection drops.
     if sender
         .send(Bytes::from_static(b"retry: 2000\n\n"))

@@ -19,7 +19,7 @@ use crate::auth::{HashingQueue, SignInLimits, TokenIssuer};
 use crate::engine::Registry;
 use crate::store::Store;
 
-pub use cache::ReplayCache;
+pub use cache::{CacheUsage, ReplayCache};
 
 pub use accounts::{IssuedToken, current_user, login, register};
 pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError};
@@ -29,7 +29,9 @@ pub use lobby::{
     join_game, leave_game, list_games, pending_invitations,
 };
 pub use play::{Move, MoveRequest, Posted, post_move};
-pub use reads::{LegalActions, Player, history, legal_actions, profile, read_game, replay};
+pub use reads::{
+    LegalActions, Player, export_game, history, legal_actions, profile, read_game, replay,
+};
 pub use replay::{LoadedGame, cached_game};
 pub use watch::{GameWatch, GameWatchers};
 
@@ -56,4 +58,17 @@ pub struct AppState {
     pub known_users: Arc<KnownUsers>,
     /// This instance's live streams, by the game each watches.
     pub watchers: Arc<GameWatchers>,
+    /// What this instance counts for operators (see [`crate::metrics`]).
+    pub metrics: Arc<crate::metrics::Metrics>,
+}
+
+impl AppState {
+    /// Levels the metrics read from their owners at scrape time.
+    pub fn sampled_metrics(&self) -> crate::metrics::Sampled {
+        crate::metrics::Sampled {
+            replay_cache: self.replays.usage(),
+            pools: self.store.pool_usage(),
+            hashing: self.hashing.usage(),
+        }
+    }
 }

@@ -7,6 +7,7 @@ use uuid::Uuid;
 use crate::engine::RuleError;
 use crate::engine::Seat;
 use crate::engine::matches::{LogEntry, Match};
+use crate::metrics::Conflict;
 use crate::store::{
     AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult,
 };
@@ -52,7 +53,13 @@ pub async fn post_move(
     game_id: Uuid,
     request: MoveRequest<'_>,
 ) -> Result<Posted, MoveError> {
-    let posted = append_move(state, user_id, game_id, request).await?;
+    let posted = append_move(state, user_id, game_id, request)
+        .await
+        .inspect_err(|error| {
+            if matches!(error, MoveError::Stale { .. }) {
+                state.metrics.conflict(Conflict::StaleVersion);
+            }
+        })?;
     // The move may leave a computer player to act.
     super::computers::wake_if_due(state, &posted.game);
     Ok(posted)
@@ -251,6 +258,7 @@ pub async fn append(
         .await?;
     Ok(match outcome {
         AppendOutcome::Appended { at } => {
+            state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.
             std::sync::Arc::make_mut(&mut game.events).push(EventRecord {
                 seq,
@@ -263,7 +271,10 @@ pub async fn append(
             game.remember(state);
             Appended::Done(Box::new(game))
         }
-        AppendOutcome::SeqTaken => Appended::Lost { seq },
+        AppendOutcome::SeqTaken => {
+            state.metrics.conflict(Conflict::LostRace);
+            Appended::Lost { seq }
+        }
     })
 }
 

@@ -32,6 +32,9 @@ pub trait Backend: Send + Sync + 'static {
     /// Tells the other instances sharing the database that `game_id`'s log grew, once the append
     /// has committed (their streams then re-read it).
     fn notify_other_instances(&self, game_id: Uuid);
+
+    /// The hot paths' own pool, when they do not use the store's.
+    fn hot_pool_usage(&self) -> Option<super::PoolUsage>;
 }
 
 /// How a write transaction keeps other writers away from what it read until it commits.

@@ -254,6 +254,16 @@ pub enum AppendOutcome {
     SeqTaken,
 }
 
+/// A connection pool's use at one moment, for the metrics.
+#[derive(Clone, Copy, Debug)]
+pub struct PoolUsage {
+    /// `main` (sqlx's pool) or `hot` (Postgres's direct pool for the hot paths).
+    pub name: &'static str,
+    pub in_use: u64,
+    pub idle: u64,
+    pub max: u64,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct GameFilter {
     pub status: Option<GameStatus>,
@@ -292,6 +302,15 @@ pub trait Store: LobbyStore + Send + Sync + 'static {
     async fn list_games(&self, filter: &GameFilter) -> StoreResult<Vec<GameRecord>>;
 
     async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>>;
+    /// Up to `limit` games whose `list_order` is above `after`, in that order, each with its
+    /// whole log as read just after the row (it may have grown since: see
+    /// `audit::StoredGame::new`), for checking every stored game one page at a time. Seats are
+    /// left empty.
+    async fn games_with_logs(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<(GameRecord, Vec<EventRecord>)>>;
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome>;
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>>;
 
@@ -299,6 +318,9 @@ pub trait Store: LobbyStore + Send + Sync + 'static {
     /// LISTEN/NOTIFY) from every other instance. A signal is only a hint: readers re-read the log,
     /// which stays the truth, so a lagging receiver loses nothing.
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
+
+    /// How many connections each of the store's pools holds now, in use and idle.
+    fn pool_usage(&self) -> Vec<PoolUsage>;
 }
 
 /// Open the store a database URL names, running its migrations.

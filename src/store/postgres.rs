@@ -77,6 +77,10 @@ impl Backend for PostgresBackend {
         // The notifier task is gone only when the pool is closing; nobody is left to tell.
         let _ = self.notifier.send(game_id);
     }
+
+    fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
+        Some(self.direct.usage())
+    }
 }
 
 /// The longest any statement of the service waits for a row lock, in milliseconds.

@@ -34,6 +34,10 @@ impl Backend for SqliteBackend {
 
     /// One process owns a SQLite file: there are no other instances to tell.
     fn notify_other_instances(&self, _game_id: Uuid) {}
+
+    fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
+        None
+    }
 }
 
 impl SqliteStore {

@@ -43,6 +43,8 @@ pub struct TestApp {
     pub address: String,
     pub client: Client,
     pub database_url: String,
+    /// Where `/metrics` is served, when the configuration asked for it.
+    pub metrics_address: Option<String>,
 }
 
 /// Where Postgres tests create their databases. Postgres tests fail (never skip) when it is not
@@ -107,11 +109,15 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
 pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run());
     TestApp {
         address,
         client: Client::new(),
         database_url: database_url.to_owned(),
+        metrics_address,
     }
 }
 
@@ -375,4 +381,45 @@ pub async fn play_to_the_end(
         game: app.game(id, &players[0]).await,
         last_move,
     }
+}
+
+/// Makes one legal move (not a withdrawal) in game `id` for the first seat to act; the game
+/// after it, as seat 0 sees it, and the action posted.
+pub async fn make_a_move(app: &TestApp, id: &str, players: &[Player]) -> (Value, Value) {
+    let game = app.game(id, &players[0]).await;
+    let seat = game["to_act"][0].as_u64().expect("someone to act") as usize;
+    let legal = app.legal_actions(id, &players[seat]).await;
+    let action = first_move_that_keeps_playing(&legal);
+    let version = legal["version"].as_i64().unwrap();
+    let response = app.act(id, &players[seat], &action, version).await;
+    assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    (app.game(id, &players[0]).await, action)
+}
+
+/// Resigns `player` from game `id`; the game after it.
+pub async fn resign(app: &TestApp, id: &str, player: &Player) -> Value {
+    let response = app
+        .post(
+            &format!("/api/v1/games/{id}/resign"),
+            Some(&player.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    response.json().await.unwrap()
+}
+
+/// Runs the server binary with `args` (a command such as `verify`); its exit status and output.
+pub async fn run_binary(args: &[&str]) -> (std::process::ExitStatus, String, String) {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_shoreline"))
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .output()
+        .await
+        .expect("the binary runs");
+    (
+        output.status,
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }

@@ -10,7 +10,7 @@ use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    Store, StoreResult, UserRecord, now, seat_mask,
+    PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
 };
 
 #[async_trait::async_trait]
@@ -42,6 +42,20 @@ where
 {
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
         self.signals.subscribe()
+    }
+
+    fn pool_usage(&self) -> Vec<PoolUsage> {
+        let open = u64::from(self.pool.size());
+        let idle = self.pool.num_idle() as u64;
+        let main = PoolUsage {
+            name: "main",
+            in_use: open.saturating_sub(idle),
+            idle,
+            max: u64::from(self.pool.options().get_max_connections()),
+        };
+        std::iter::once(main)
+            .chain(self.backend.hot_pool_usage())
+            .collect()
     }
 
     async fn ping(&self) -> StoreResult<()> {
@@ -292,6 +306,65 @@ where
                 })
             })
             .collect()
+    }
+
+    async fn games_with_logs(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<(GameRecord, Vec<EventRecord>)>> {
+        let rows = sqlx::query(concat!(
+            game_columns!(),
+            " WHERE list_order > $1 ORDER BY list_order LIMIT $2"
+        ))
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games: Vec<(GameRecord, Vec<EventRecord>)> = rows
+            .iter()
+            .map(|row| Ok((Self::game_from_row(row)?, Vec::new())))
+            .collect::<StoreResult<_>>()?;
+        let Some((first, last)) = games
+            .first()
+            .zip(games.last())
+            .map(|(first, last)| (first.0.list_order, last.0.list_order))
+        else {
+            return Ok(games);
+        };
+        // One read for the whole page's logs, by the range of list orders just read.
+        let events = sqlx::query(
+            "SELECT g.list_order, e.seq, e.entry, e.idempotency_key, e.created_at
+             FROM game_events e JOIN games g ON g.id = e.game_id
+             WHERE g.list_order >= $1 AND g.list_order <= $2
+             ORDER BY g.list_order, e.seq",
+        )
+        .bind(first)
+        .bind(last)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut at = 0;
+        for row in &events {
+            let list_order: i64 = row.try_get("list_order")?;
+            while at < games.len() && games[at].0.list_order < list_order {
+                at += 1;
+            }
+            let Some((_, log)) = games
+                .get_mut(at)
+                .filter(|(g, _)| g.list_order == list_order)
+            else {
+                // A game created since the page was read: the next page has it.
+                continue;
+            };
+            let entry: Json<LogEntry> = row.try_get("entry")?;
+            log.push(EventRecord {
+                seq: row.try_get("seq")?,
+                entry: entry.0,
+                idempotency_key: row.try_get("idempotency_key")?,
+                created_at: row.try_get("created_at")?,
+            });
+        }
+        Ok(games)
     }
 
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome> {

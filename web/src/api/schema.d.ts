@@ -159,6 +159,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A finished game as one self-contained record: its setup, its seed, every action unredacted and
+         *     its result, so that anyone can replay it (`shoreline verify --file`). While the game can still
+         *     change (open, running or cancelled) it is refused with a 409 `game_not_finished`: the seed and
+         *     the hidden moves stay secret until the game ends.
+         */
+        get: operations["export_game"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{id}/invitations": {
         parameters: {
             query?: never;
@@ -779,6 +801,27 @@ export interface components {
             version: number;
             items: components["schemas"]["Event"][];
         };
+        /** @description One entry of the log, unredacted. */
+        ExportedEvent: {
+            /**
+             * Format: int64
+             * @description 1-based position in the log.
+             */
+            seq: number;
+            kind: components["schemas"]["ExportedEventKind"];
+            seat: components["schemas"]["Seat"];
+            /** @description null for `resign` and `timeout` events */
+            action: (components["schemas"]["AirLandSeaAction"] | components["schemas"]["LandVsSeaAction"] | components["schemas"]["LandfallAction"] | components["schemas"]["LostSeasAction"]) | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        ExportedEventKind: "action" | "resign" | "timeout";
+        ExportedSeat: {
+            seat: components["schemas"]["Seat"];
+            username: string;
+            bot?: components["schemas"]["BotLevel"] | null;
+        };
         /** @description A game as one caller sees it. */
         Game: {
             /** Format: uuid */
@@ -815,6 +858,51 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * @description A finished game, complete: replay `log` from the setup (game type, rules version, players,
+         *     options, seed) and it comes to `result`.
+         */
+        GameExport: {
+            /**
+             * @description Always `shoreline-game`.
+             * @example shoreline-game
+             */
+            format: string;
+            /**
+             * Format: int32
+             * @description The layout of this record; this release writes 1.
+             * @example 1
+             */
+            format_version: number;
+            /** Format: uuid */
+            game_id: string;
+            /**
+             * @example air-land-sea
+             * @enum {string}
+             */
+            game_type: "air-land-sea" | "land-vs-sea" | "landfall" | "lost-seas";
+            /** @description The rules version the game was played under. */
+            rules_version: string;
+            players: number;
+            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /**
+             * @description The game's random seed, as a decimal string (it is a 64-bit integer, more than a
+             *     JavaScript number holds exactly). Revealed only once the game has ended.
+             * @example 12345678901234567890
+             */
+            seed: string;
+            /** @description Every seat with who sat in it. */
+            seats: components["schemas"]["ExportedSeat"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ended_at?: string | null;
+            /** @description The whole log, in order: nothing hidden. */
+            log: components["schemas"]["ExportedEvent"][];
+            /** @description What the game came to. */
+            result: components["schemas"]["MatchResult"];
         };
         GamePage: {
             items: components["schemas"]["GameSummary"][];
@@ -2303,6 +2391,52 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    export_game: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameExport"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_not_finished` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
