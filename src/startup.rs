@@ -52,6 +52,9 @@ impl Application {
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry: Registry::builtin(),
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
+            deadline_warning: Duration::from_secs(config.deadline_warning_secs),
+            webhooks: std::sync::Arc::new(config.webhook_settings()),
+            doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
@@ -120,6 +123,10 @@ impl Application {
             self.computer_sweep,
             self.computer_overdue,
         ));
+        let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(self.state.clone()));
+        let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
+            self.state.clone(),
+        ));
         let handle = self.server.handle();
         let shutdown = self.shutdown;
         let (stopping, stop_requested) = tokio::sync::oneshot::channel();
@@ -146,6 +153,8 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
+        webhook_worker.abort();
+        doorbells.abort();
         served
     }
 }

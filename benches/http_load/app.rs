@@ -42,6 +42,12 @@ pub async fn start_server(database_url: String, workers: usize) -> Result<u16, S
                 // Production's wait for a hashing slot (the sign-in burst scenario meets it);
                 // the per-address sign-in limit stays lifted: every client here is one address.
                 config.hash_wait_ms = 2_000;
+                // The notifications scenario's webhook receiver runs in this process, on
+                // 127.0.0.1; otherwise production's webhook settings.
+                config.webhooks_allow_private = true;
+                config.webhook_concurrency = 16;
+                config.webhook_poll_ms = 1_000;
+                config.webhook_timeout_ms = 10_000;
                 match Application::build(&config).await {
                     Ok(app) => {
                         let _ = tx.send(Ok(app.port()));

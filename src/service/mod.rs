@@ -7,10 +7,12 @@ pub mod computers;
 pub mod deadlines;
 pub mod error;
 mod identity;
+pub mod inbox;
 mod lobby;
 mod play;
 mod reads;
 mod replay;
+pub mod webhooks;
 
 use std::sync::Arc;
 
@@ -52,4 +54,10 @@ pub struct AppState {
     pub computers: Arc<computers::ComputerPlayers>,
     /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
     pub known_users: Arc<KnownUsers>,
+    /// How long before a turn's deadline the people to act are warned.
+    pub deadline_warning: std::time::Duration,
+    /// This instance's personal streams, woken by person.
+    pub doorbells: Arc<inbox::Doorbells>,
+    /// How this instance delivers webhooks.
+    pub webhooks: Arc<webhooks::WebhookSettings>,
 }
