@@ -28,6 +28,7 @@ impl Application {
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
         return_large_allocations_to_the_os();
+        crate::service::webhooks::delivery::install_tls_crypto();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);

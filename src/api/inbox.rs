@@ -16,9 +16,7 @@ use super::extract::{AuthUser, authenticate_token};
 use super::paging::PageRequest;
 use super::stream::{event_stream, last_event_id, token_expiry};
 use crate::service::{AppState, inbox};
-use crate::store::{
-    MarkRead, NotificationData, NotificationFilter, NotificationRecord,
-};
+use crate::store::{MarkRead, NotificationData, NotificationFilter, NotificationRecord};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(personal_stream)
@@ -163,7 +161,11 @@ async fn mark_read(
     if let Some(up_to) = request.up_to {
         marked += inbox::mark_read(&state, user.id, MarkRead::UpTo(up_to)).await?;
     }
-    let unread = state.store.unread_count(user.id).await.map_err(ApiError::from)?;
+    let unread = state
+        .store
+        .unread_count(user.id)
+        .await
+        .map_err(ApiError::from)?;
     Ok(web::Json(MarkedRead { marked, unread }))
 }
 

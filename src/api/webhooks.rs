@@ -11,8 +11,8 @@ use super::body::JsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use super::paging::PageRequest;
-use crate::service::webhooks::{self, destination::MAX_URL_LENGTH};
 use crate::service::AppState;
+use crate::service::webhooks::{self, destination::MAX_URL_LENGTH};
 use crate::store::{DeliveryRecord, DeliveryStatus, NotificationKind, WebhookRecord};
 
 pub fn routes(cfg: &mut ServiceConfig) {

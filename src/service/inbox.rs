@@ -90,11 +90,7 @@ pub async fn inbox(
 
 /// Marks the caller's notifications read; marking one read twice changes nothing. How many
 /// were unread.
-pub async fn mark_read(
-    state: &AppState,
-    user_id: Uuid,
-    which: MarkRead<'_>,
-) -> Result<u64, Fault> {
+pub async fn mark_read(state: &AppState, user_id: Uuid, which: MarkRead<'_>) -> Result<u64, Fault> {
     Ok(state.store.mark_read(user_id, which).await?)
 }
 

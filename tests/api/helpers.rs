@@ -106,6 +106,8 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
 
 /// An app on `database_url` (which may already be in use by another) with `config`.
 pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
+    // The test's own HTTP clients need the TLS crypto provider (building the app installs it too).
+    shoreline::service::webhooks::delivery::install_tls_crypto();
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run());
@@ -400,7 +402,13 @@ impl SseReader {
         player: &Player,
         last_event_id: Option<i64>,
     ) -> SseReader {
-        Self::open_path(app, &format!("/api/v1/games/{id}/stream"), player, last_event_id).await
+        Self::open_path(
+            app,
+            &format!("/api/v1/games/{id}/stream"),
+            player,
+            last_event_id,
+        )
+        .await
     }
 
     /// The stream at `path`.

@@ -157,7 +157,12 @@ async fn a_receiver_gets_a_correctly_signed_delivery(backend: Backend) {
     let players = app.players("w", 2).await;
     let (ada, grace) = (&players[0], &players[1]);
     let mut receiver = Receiver::start(&[]).await;
-    let webhook = register(&app, grace, json!({"url": receiver.url, "kinds": ["invited"]})).await;
+    let webhook = register(
+        &app,
+        grace,
+        json!({"url": receiver.url, "kinds": ["invited"]}),
+    )
+    .await;
     assert_eq!(webhook["kinds"], json!(["invited"]));
     let secret = webhook["secret"].as_str().unwrap();
     let game_id = invite(&app, ada, "w-1").await;
@@ -179,7 +184,12 @@ async fn a_receiver_gets_a_correctly_signed_delivery(backend: Backend) {
     // A kind the endpoint did not ask for is not sent: Grace's game starting.
     let path = format!("/api/v1/games/{game_id}/join");
     for player in [grace, &app.new_player("w-2").await] {
-        assert_eq!(app.post(&path, Some(&player.token), &json!({})).await.status(), 200);
+        assert_eq!(
+            app.post(&path, Some(&player.token), &json!({}))
+                .await
+                .status(),
+            200
+        );
     }
     let page = deliveries(&app, grace, &webhook).await;
     assert_eq!(page["items"].as_array().unwrap().len(), 1);
@@ -196,23 +206,36 @@ async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backe
     let webhook = register(&app, &players[1], json!({"url": receiver.url})).await;
     let secret = webhook["secret"].as_str().unwrap();
     invite(&app, &players[0], "f-1").await;
-    let attempts = [receiver.next().await, receiver.next().await, receiver.next().await];
+    let attempts = [
+        receiver.next().await,
+        receiver.next().await,
+        receiver.next().await,
+    ];
     for received in &attempts {
         verify(secret, received);
-        assert_eq!(received.id, attempts[0].id, "one webhook-id for every attempt");
+        assert_eq!(
+            received.id, attempts[0].id,
+            "one webhook-id for every attempt"
+        );
         assert_eq!(received.body, attempts[0].body);
     }
     let delivered = wait_for_delivery(&app, &players[1], &webhook, "delivered").await;
     assert_eq!(delivered["attempts"], 3);
     tokio::time::sleep(Duration::from_millis(400)).await;
-    assert!(receiver.received.try_recv().is_err(), "nothing after success");
+    assert!(
+        receiver.received.try_recv().is_err(),
+        "nothing after success"
+    );
     let listed: Value = app
         .get("/api/v1/me/webhooks", Some(&players[1].token))
         .await
         .json()
         .await
         .unwrap();
-    assert_eq!(listed[0]["consecutive_failures"], 0, "a success resets the count");
+    assert_eq!(
+        listed[0]["consecutive_failures"], 0,
+        "a success resets the count"
+    );
 }
 
 async fn an_endpoint_that_keeps_failing_is_disabled(backend: Backend) {
@@ -274,7 +297,11 @@ async fn urls_that_lead_inside_are_refused(backend: Backend) {
         "not a url",
     ] {
         let refused = app
-            .post("/api/v1/me/webhooks", Some(&ada.token), &json!({"url": url}))
+            .post(
+                "/api/v1/me/webhooks",
+                Some(&ada.token),
+                &json!({"url": url}),
+            )
             .await;
         assert_problem(refused, 400, "webhook_url_refused").await;
     }
@@ -310,18 +337,29 @@ async fn webhooks_are_listed_without_their_secret_and_deleted(backend: Backend) 
         .unwrap();
     assert_eq!(listed.as_array().unwrap().len(), 1);
     assert_eq!(listed[0]["id"], webhook["id"]);
-    assert!(listed[0].get("secret").is_none(), "the secret is shown once");
+    assert!(
+        listed[0].get("secret").is_none(),
+        "the secret is shown once"
+    );
     let path = format!("/api/v1/me/webhooks/{}", webhook["id"].as_str().unwrap());
     // Not Grace's to see or delete.
     assert_problem(
-        app.get(&format!("{path}/deliveries"), Some(&grace.token)).await,
+        app.get(&format!("{path}/deliveries"), Some(&grace.token))
+            .await,
         404,
         "not_found",
     )
     .await;
     let delete = |token: String| {
         let (app, path) = (&app, path.clone());
-        async move { app.client.delete(app.url(&path)).bearer_auth(token).send().await.unwrap() }
+        async move {
+            app.client
+                .delete(app.url(&path))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+        }
     };
     assert_problem(delete(grace.token.clone()).await, 404, "not_found").await;
     assert_eq!(delete(ada.token.clone()).await.status(), 204);
@@ -331,8 +369,12 @@ async fn webhooks_are_listed_without_their_secret_and_deleted(backend: Backend) 
         register(&app, grace, json!({"url": receiver.url})).await;
     }
     assert_problem(
-        app.post("/api/v1/me/webhooks", Some(&grace.token), &json!({"url": receiver.url}))
-            .await,
+        app.post(
+            "/api/v1/me/webhooks",
+            Some(&grace.token),
+            &json!({"url": receiver.url}),
+        )
+        .await,
         409,
         "webhook_limit_reached",
     )

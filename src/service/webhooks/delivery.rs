@@ -49,12 +49,17 @@ pub struct WebhookPayloadData {
     pub notification: NotificationData,
 }
 
+/// Makes ring the process's TLS crypto provider, which every reqwest client in the process needs
+/// (ours is built without a provider of its own: see Cargo.toml). Called at startup; idempotent.
+pub fn install_tls_crypto() {
+    // A second call finds the provider installed already.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+}
+
 /// The client every delivery goes through: our resolver (checked addresses only), no proxy, no
 /// redirects, bounded in time.
 pub fn client(settings: &WebhookSettings) -> reqwest::Client {
-    // rustls needs one process-wide crypto provider; a second install (another Application in
-    // the same process) finds it there already.
-    let _ = rustls::crypto::ring::default_provider().install_default();
+    install_tls_crypto();
     reqwest::Client::builder()
         .dns_resolver(CheckedResolver {
             allow_private: settings.allow_private,

@@ -221,7 +221,10 @@ where
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|row| row.try_get("last_id")).transpose()?.unwrap_or(0))
+        Ok(row
+            .map(|row| row.try_get("last_id"))
+            .transpose()?
+            .unwrap_or(0))
     }
 
     async fn unread_count(&self, user_id: Uuid) -> StoreResult<i64> {

@@ -216,7 +216,10 @@ where
         Ok(deliveries)
     }
 
-    pub(super) async fn record_delivery_attempt(&self, outcome: &AttemptOutcome) -> StoreResult<()> {
+    pub(super) async fn record_delivery_attempt(
+        &self,
+        outcome: &AttemptOutcome,
+    ) -> StoreResult<()> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         if outcome.delivered {
             sqlx::query(
