@@ -227,7 +227,7 @@ pub struct PersonalStreamQuery {
     ),
     responses(
         (status = 200, content_type = "text/event-stream", body = PersonalStreamFrame, description = "A stream of notifications"),
-        (status = 400, body = Problem, description = "`invalid_last_event_id`, `invalid_query`"),
+        (status = 400, body = Problem, description = "`invalid_last_event_id`"),
         (status = 401, body = Problem),
     )
 )]
@@ -238,12 +238,6 @@ async fn personal_stream(
     query: web::Query<PersonalStreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let user = authenticate_token(&request, query.access_token.as_deref()).await?;
-    if query.after.is_some_and(|after| after < 0) {
-        return Err(ApiError::bad_request(
-            "invalid_query",
-            "after must be a notification id, 0 or more",
-        ));
-    }
     let resume = query.after.or(last_event_id(&request)?);
     // Listen before the first read, so nothing written in between is missed.
     let doorbell = state.doorbells.listen(user.id);

@@ -3582,7 +3582,7 @@ export interface operations {
                     "text/event-stream": components["schemas"]["PersonalStreamFrame"];
                 };
             };
-            /** @description `invalid_last_event_id`, `invalid_query` */
+            /** @description `invalid_last_event_id` */
             400: {
                 headers: {
                     [name: string]: unknown;
