@@ -31,7 +31,6 @@ impl Application {
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
         return_large_allocations_to_the_os();
-        crate::service::webhooks::delivery::install_tls_crypto();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
@@ -66,9 +65,6 @@ impl Application {
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry,
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
-            deadline_warning: Duration::from_secs(config.deadline_warning_secs),
-            webhooks: std::sync::Arc::new(config.webhook_settings()),
-            doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
@@ -151,10 +147,6 @@ impl Application {
             self.computer_sweep,
             self.computer_overdue,
         ));
-        let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(self.state.clone()));
-        let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
-            self.state.clone(),
-        ));
         let handle = self.server.handle();
         let metrics_handle = self.metrics_server.map(|(server, _)| {
             let handle = server.handle();
@@ -189,8 +181,6 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
-        webhook_worker.abort();
-        doorbells.abort();
         served
     }
 }

@@ -8,7 +8,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::engine::RuleError;
-use crate::service::webhooks::WebhookError;
 use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError};
 use crate::store::StoreError;
 
@@ -333,18 +332,6 @@ impl From<MoveError> for ApiError {
             },
             MoveError::TooMuchContention => ApiError::conflict("too_much_contention", message),
             MoveError::Fault(fault) => fault.into(),
-        }
-    }
-}
-
-impl From<WebhookError> for ApiError {
-    fn from(error: WebhookError) -> Self {
-        let message = error.to_string();
-        match error {
-            WebhookError::UrlRefused(_) => ApiError::bad_request("webhook_url_refused", message),
-            WebhookError::TooMany(_) => ApiError::conflict("webhook_limit_reached", message),
-            WebhookError::NotFound(_) => ApiError::NotFound(message),
-            WebhookError::Fault(fault) => fault.into(),
         }
     }
 }

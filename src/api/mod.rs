@@ -9,7 +9,6 @@ mod extract;
 pub(crate) mod game_schemas;
 mod games;
 mod health;
-mod inbox;
 mod lobby;
 mod paging;
 mod players;
@@ -19,7 +18,6 @@ pub mod request_metrics;
 mod spec;
 mod stream;
 pub mod web_client;
-mod webhooks;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};
@@ -47,14 +45,13 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
             `application/problem+json` with a stable machine `code`.",
         license(name = "MIT")
     ),
-    components(schemas(error::Problem, crate::service::webhooks::delivery::WebhookPayload)),
+    components(schemas(error::Problem)),
     modifiers(&SecurityAddon),
     tags(
         (name = "accounts", description = "Registering and signing in"),
         (name = "games", description = "Creating, joining, playing and reading games"),
         (name = "lobby", description = "Leaving, cancelling and invitations"),
         (name = "players", description = "Profiles, ratings and match history"),
-        (name = "notifications", description = "Your notifications: the personal stream, the inbox and webhooks. A webhook delivery's body is a `WebhookPayload`"),
         (name = "operations", description = "Health checks and what problem codes mean"),
     )
 )]
@@ -105,9 +102,7 @@ pub fn app() -> (
                 .configure(games::routes)
                 .configure(lobby::routes)
                 .configure(players::routes)
-                .configure(stream::routes)
-                .configure(inbox::routes)
-                .configure(webhooks::routes),
+                .configure(stream::routes),
         )
         .service(health::healthz)
         .service(health::readyz)

@@ -18,7 +18,7 @@ use uuid::Uuid;
 
 use super::dto::Event;
 use super::error::{ApiError, Problem};
-use super::extract::{AuthUser, authenticate_token};
+use super::extract::authenticate_token;
 use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -90,28 +90,7 @@ async fn stream(
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let user = authenticate_token(&request, query.access_token.as_deref()).await?;
-    let after = query.after.or(last_event_id(&request)?).unwrap_or(0).max(0);
-    // Watch before the first read, so nothing appended in between is missed.
-    let news = state.watchers.watch(*id);
-    // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
-    let game = service::read_game(&state, *id).await?;
-    let (sender, receiver) = mpsc::channel::<Bytes>(16);
-    let state = state.get_ref().clone();
-    actix_web::rt::spawn(pump(
-        state,
-        game,
-        user.id,
-        after,
-        token_expiry(&user),
-        news,
-        sender,
-    ));
-    Ok(event_stream(receiver))
-}
-
-/// The `Last-Event-ID` header, if sent: a number.
-pub(super) fn last_event_id(request: &HttpRequest) -> Result<Option<i64>, ApiError> {
-    request
+    let last_event_id = request
         .headers()
         .get("Last-Event-ID")
         .map(|v| {
@@ -121,35 +100,44 @@ pub(super) fn last_event_id(request: &HttpRequest) -> Result<Option<i64>, ApiErr
                 .ok_or_else(|| {
                     ApiError::bad_request(
                         "invalid_last_event_id",
-                        "Last-Event-ID must be the id of the last event received",
+                        "Last-Event-ID must be a seq number",
                     )
                 })
         })
-        .transpose()
-}
-
-/// When a stream must end: when its token does, so a stream never outlives its credentials (a
-/// token is valid through the whole second `exp` names).
-pub(super) fn token_expiry(user: &AuthUser) -> tokio::time::Instant {
+        .transpose()?;
+    let after = query.after.or(last_event_id).unwrap_or(0).max(0);
+    // Watch before the first read, so nothing appended in between is missed.
+    let news = state.watchers.watch(*id);
+    // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
+    let game = service::read_game(&state, *id).await?;
+    let (sender, receiver) = mpsc::channel::<Bytes>(16);
+    let state = state.get_ref().clone();
+    // The stream ends when the token does, so a stream never outlives its credentials. A token
+    // is valid through the whole second `exp` names.
     let token_lifetime_ms =
         u64::try_from((user.token_expires_at + 1) * 1000 - chrono::Utc::now().timestamp_millis())
             .unwrap_or(0);
-    tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms)
-}
-
-/// The response that streams what `receiver` gets, as Server-Sent Events.
-pub(super) fn event_stream(receiver: mpsc::Receiver<Bytes>) -> HttpResponse {
+    let token_expiry = tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms);
+    actix_web::rt::spawn(pump(
+        state,
+        game,
+        user.id,
+        after,
+        token_expiry,
+        news,
+        sender,
+    ));
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
         receiver
             .recv()
             .await
             .map(|chunk| (Ok::<_, actix_web::Error>(chunk), receiver))
     });
-    HttpResponse::Ok()
+    Ok(HttpResponse::Ok()
         .content_type("text/event-stream")
         .insert_header(("Cache-Control", "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .streaming(body)
+        .streaming(body))
 }
 
 /// Sends events after `after` until the game is over or the client goes away.

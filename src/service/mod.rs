@@ -7,13 +7,11 @@ pub mod computers;
 pub mod deadlines;
 pub mod error;
 mod identity;
-pub mod inbox;
 mod lobby;
 mod play;
 mod reads;
 mod replay;
 mod watch;
-pub mod webhooks;
 
 use std::sync::Arc;
 
@@ -62,12 +60,6 @@ pub struct AppState {
     pub watchers: Arc<GameWatchers>,
     /// What this instance counts for operators (see [`crate::metrics`]).
     pub metrics: Arc<crate::metrics::Metrics>,
-    /// How long before a turn's deadline the people to act are warned.
-    pub deadline_warning: std::time::Duration,
-    /// This instance's personal streams, woken by person.
-    pub doorbells: Arc<inbox::Doorbells>,
-    /// How this instance delivers webhooks.
-    pub webhooks: Arc<webhooks::WebhookSettings>,
 }
 
 impl AppState {

@@ -9,7 +9,6 @@
 mod backend;
 mod direct_pool;
 mod error;
-mod inbox;
 mod lobby;
 mod notifications;
 mod postgres;
@@ -25,11 +24,6 @@ use crate::engine::{BotLevel, Seat};
 
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
-pub use inbox::{
-    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore, InvitationAnswer,
-    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationKind,
-    NotificationRecord, WebhookRecord, YourResult,
-};
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
     RatingRecord,
@@ -44,14 +38,6 @@ const SIGNAL_BUFFER: usize = 1024;
 
 pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
     tokio::sync::broadcast::channel(SIGNAL_BUFFER).0
-}
-
-/// A wake-up signal, from this instance or another: a game's log grew, or a person has new
-/// notifications.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Signal {
-    Game(Uuid),
-    Person(Uuid),
 }
 
 #[derive(Clone, Debug)]
@@ -252,16 +238,12 @@ pub fn seat_mask(seats: &[Seat]) -> i64 {
 
 pub struct NewEvent<'a> {
     pub game_id: Uuid,
-    /// When it happens: the event's time, and the one its notifications carry.
-    pub at: DateTime<Utc>,
     /// Must be the game's current version + 1.
     pub seq: i64,
     pub entry: &'a LogEntry,
     pub idempotency_key: Option<&'a str>,
     pub user_id: Option<Uuid>,
     pub projection: Projection,
-    /// The notifications the event causes, written with it.
-    pub notifications: Vec<NewNotification>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -294,7 +276,7 @@ pub struct GameFilter {
 }
 
 #[async_trait::async_trait]
-pub trait Store: LobbyStore + InboxStore + Send + Sync + 'static {
+pub trait Store: LobbyStore + Send + Sync + 'static {
     async fn ping(&self) -> StoreResult<()>;
 
     /// `None` when the username (case-insensitively) is taken.
@@ -339,10 +321,6 @@ pub trait Store: LobbyStore + InboxStore + Send + Sync + 'static {
 
     /// How many connections each of the store's pools holds now, in use and idle.
     fn pool_usage(&self) -> Vec<PoolUsage>;
-
-    /// Wake-up signals naming people who have new notifications, from every instance like
-    /// [`Store::subscribe`]'s; equally only a hint.
-    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
 }
 
 /// Open the store a database URL names, running its migrations.

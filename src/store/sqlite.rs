@@ -5,9 +5,10 @@ use std::time::Duration;
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Sqlite, SqlitePool};
+use uuid::Uuid;
 
 use super::backend::{Backend, HotLease, WriteLocking};
-use super::{Signal, SqlStore, StoreResult};
+use super::{SqlStore, StoreResult};
 
 /// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
 pub type SqliteStore = SqlStore<SqliteBackend>;
@@ -32,7 +33,7 @@ impl Backend for SqliteBackend {
     }
 
     /// One process owns a SQLite file: there are no other instances to tell.
-    fn notify_other_instances(&self, _signal: Signal) {}
+    fn notify_other_instances(&self, _game_id: Uuid) {}
 
     fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
         None
@@ -56,7 +57,6 @@ impl SqliteStore {
             pool: pool.clone(),
             backend: SqliteBackend { pool },
             signals: super::signal_channel(),
-            personal: super::signal_channel(),
         })
     }
 }

@@ -2,7 +2,6 @@
 //! over HTTP like any client would.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
 
 use reqwest::{Client, Response, StatusCode};
 use serde_json::{Value, json};
@@ -108,8 +107,6 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
 
 /// An app on `database_url` (which may already be in use by another) with `config`.
 pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
-    // The test's own HTTP clients need the TLS crypto provider (building the app installs it too).
-    shoreline::service::webhooks::delivery::install_tls_crypto();
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let metrics_address = app
@@ -425,102 +422,4 @@ pub async fn run_binary(args: &[&str]) -> (std::process::ExitStatus, String, Str
         String::from_utf8_lossy(&output.stdout).into_owned(),
         String::from_utf8_lossy(&output.stderr).into_owned(),
     )
-}
-
-/// A Server-Sent Events reader over a streaming reqwest response.
-pub struct SseReader {
-    pub response: reqwest::Response,
-    buffer: String,
-}
-
-#[derive(Debug, Default)]
-pub struct SseFrame {
-    pub id: Option<String>,
-    pub event: Option<String>,
-    pub data: String,
-    pub comment: bool,
-}
-
-impl SseReader {
-    /// A game's stream.
-    pub async fn open(
-        app: &TestApp,
-        id: &str,
-        player: &Player,
-        last_event_id: Option<i64>,
-    ) -> SseReader {
-        Self::open_path(
-            app,
-            &format!("/api/v1/games/{id}/stream"),
-            player,
-            last_event_id,
-        )
-        .await
-    }
-
-    /// The stream at `path`.
-    pub async fn open_path(
-        app: &TestApp,
-        path: &str,
-        player: &Player,
-        last_event_id: Option<i64>,
-    ) -> SseReader {
-        let mut request = app.client.get(app.url(path)).bearer_auth(&player.token);
-        if let Some(last) = last_event_id {
-            request = request.header("Last-Event-ID", last.to_string());
-        }
-        let response = request.send().await.unwrap();
-        assert_eq!(response.status(), 200);
-        assert!(
-            response.headers()["content-type"]
-                .to_str()
-                .unwrap()
-                .starts_with("text/event-stream")
-        );
-        SseReader {
-            response,
-            buffer: String::new(),
-        }
-    }
-
-    pub async fn next_frame(&mut self) -> SseFrame {
-        loop {
-            if let Some(end) = self.buffer.find("\n\n") {
-                let raw: String = self.buffer.drain(..end + 2).collect();
-                let mut frame = SseFrame::default();
-                for line in raw.lines() {
-                    if let Some(rest) = line.strip_prefix("id: ") {
-                        frame.id = Some(rest.to_owned());
-                    } else if let Some(rest) = line.strip_prefix("event: ") {
-                        frame.event = Some(rest.to_owned());
-                    } else if let Some(rest) = line.strip_prefix("data: ") {
-                        frame.data.push_str(rest);
-                    } else if line.starts_with(':') {
-                        frame.comment = true;
-                    }
-                }
-                return frame;
-            }
-            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
-                .await
-                .expect("the stream sends something within 10 s")
-                .unwrap()
-                .expect("the stream is still open");
-            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
-        }
-    }
-
-    /// The next event frame, skipping comments and the retry hint.
-    pub async fn next_event(&mut self) -> (i64, String, Value) {
-        loop {
-            let frame = self.next_frame().await;
-            if let (Some(id), Some(event)) = (frame.id, frame.event) {
-                return (
-                    id.parse().unwrap(),
-                    event,
-                    serde_json::from_str(&frame.data).unwrap(),
-                );
-            }
-        }
-    }
 }

@@ -10,30 +10,8 @@ use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
+    PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
 };
-
-/// An event's notifications as the one-statement append takes them (`$11`), with the people
-/// they go to; `None` when that statement cannot write them (it writes at most one per person,
-/// and no item that must be written at most once).
-fn one_statement_notifications(event: &NewEvent<'_>) -> Option<(Vec<Uuid>, serde_json::Value)> {
-    let mut people = Vec::with_capacity(event.notifications.len());
-    let mut rows = Vec::with_capacity(event.notifications.len());
-    for item in &event.notifications {
-        if item.once_key.is_some() || people.contains(&item.user_id) {
-            return None;
-        }
-        people.push(item.user_id);
-        let kind = item.data.kind();
-        rows.push(serde_json::json!({
-            "user_id": item.user_id,
-            "kind": kind.as_str(),
-            "kind_bit": kind.bit(),
-            "data": item.data,
-        }));
-    }
-    Some((people, serde_json::Value::Array(rows)))
-}
 
 #[async_trait::async_trait]
 impl<B, DB> Store for SqlStore<B>
@@ -61,8 +39,6 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
     Json<LogEntry>: ColumnValue<DB>,
-    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
-    Json<NotificationData>: ColumnValue<DB>,
 {
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
         self.signals.subscribe()
@@ -80,10 +56,6 @@ where
         std::iter::once(main)
             .chain(self.backend.hot_pool_usage())
             .collect()
-    }
-
-    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
-        self.personal.subscribe()
     }
 
     async fn ping(&self) -> StoreResult<()> {
@@ -192,13 +164,7 @@ where
             .execute(&mut *tx)
             .await?;
         }
-        let mut people = Vec::new();
-        if full {
-            let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
-            people = Self::write_notifications(&mut tx, &started, now).await?;
-        }
         tx.commit().await?;
-        self.announce_notifications(&people);
         Ok(self
             .game(game.id)
             .await?
@@ -268,13 +234,7 @@ where
         .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
-        let mut people = Vec::new();
-        if status == "active" {
-            let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
-            people = Self::write_notifications(&mut tx, &started, now).await?;
-        }
         tx.commit().await?;
-        self.announce_notifications(&people);
         Ok(JoinOutcome::Joined)
     }
 
@@ -408,11 +368,10 @@ where
     }
 
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome> {
-        let now = event.at;
+        let now = now();
         let finished = event.projection.status == GameStatus::Finished;
         if let Some(one_statement_append) = B::ONE_STATEMENT_APPEND
             && !finished
-            && let Some((people, notifications)) = one_statement_notifications(&event)
         {
             // One round trip instead of four: the guarded update and the insert commit or fail
             // together, and an append that lost the race inserts nothing.
@@ -428,13 +387,11 @@ where
                 .bind(Json(event.projection.to_act.as_slice()))
                 .bind(seat_mask(&event.projection.to_act))
                 .bind(event.projection.deadline_after(now))
-                .bind(Json(&notifications))
                 .execute(lease.connection())
                 .await;
             return match lease.settle(appended) {
                 Ok(done) if done.rows_affected() == 1 => {
                     self.announce_append(event.game_id);
-                    self.announce_notifications(&people);
                     Ok(AppendOutcome::Appended { at: now })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
@@ -492,10 +449,8 @@ where
             Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                 .await?;
         }
-        let people = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
         self.announce_append(event.game_id);
-        self.announce_notifications(&people);
         Ok(AppendOutcome::Appended { at: now })
     }
 
