@@ -29,9 +29,20 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,
 
-    /// How long an access token stays valid, in seconds.
-    #[arg(long, env = "SHORELINE_TOKEN_TTL_SECS", default_value_t = 24 * 60 * 60)]
+    /// How long an access token stays valid, in seconds. Clients keep signed in with the
+    /// session's refresh token, so this bounds how long a copied access token is good for.
+    #[arg(long, env = "SHORELINE_TOKEN_TTL_SECS", default_value_t = 15 * 60)]
     pub token_ttl_secs: i64,
+
+    /// How long a refresh token stays valid, in seconds. Every refresh hands out a new one with
+    /// the full lifetime, so a session lasts as long as its client refreshes within this.
+    #[arg(long, env = "SHORELINE_REFRESH_TOKEN_TTL_SECS", default_value_t = 60 * 24 * 60 * 60)]
+    pub refresh_token_ttl_secs: i64,
+
+    /// How long a deleted account's username stays reserved before anyone may register it, in
+    /// seconds.
+    #[arg(long, env = "SHORELINE_USERNAME_RELEASE_SECS", default_value_t = 30 * 24 * 60 * 60)]
+    pub username_release_secs: i64,
 
     /// Log output format.
     #[arg(long, env = "SHORELINE_LOG_FORMAT", value_enum, default_value = "text")]
@@ -105,6 +116,8 @@ impl Config {
             database_url: database_url.into(),
             jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
             token_ttl_secs: 3600,
+            refresh_token_ttl_secs: 24 * 60 * 60,
+            username_release_secs: 30 * 24 * 60 * 60,
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
             stream_keepalive_ms: 500,

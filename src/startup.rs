@@ -33,8 +33,10 @@ impl Application {
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
         let state = AppState {
             shutting_down,
-            // 100,000 ids: under 4 MB.
-            known_users: std::sync::Arc::new(crate::service::KnownUsers::new(100_000)),
+            accounts: crate::service::AccountPolicy {
+                refresh_token_lifetime: chrono::Duration::seconds(config.refresh_token_ttl_secs),
+                username_release_delay: chrono::Duration::seconds(config.username_release_secs),
+            },
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
             sign_in_limits: std::sync::Arc::new(SignInLimits::new(SignInAllowance {

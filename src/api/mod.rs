@@ -1,6 +1,7 @@
 //! Thin actix handlers. Each parses its input, calls the service layer, and renders the result;
 //! every failure is an [`error::ApiError`] rendered as `application/problem+json`.
 
+mod account;
 mod auth;
 mod body;
 pub mod dto;
@@ -47,7 +48,7 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
     components(schemas(error::Problem)),
     modifiers(&SecurityAddon),
     tags(
-        (name = "accounts", description = "Registering and signing in"),
+        (name = "accounts", description = "Registering, signing in, sessions and one's own account"),
         (name = "games", description = "Creating, joining, playing and reading games"),
         (name = "lobby", description = "Leaving, cancelling and invitations"),
         (name = "players", description = "Profiles, ratings and match history"),
@@ -67,7 +68,9 @@ impl utoipa::Modify for SecurityAddon {
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
-                    .description(Some("From `POST /api/v1/auth/login`"))
+                    .description(Some(
+                        "From `POST /api/v1/auth/login` (or `register`, or `refresh`)",
+                    ))
                     .build(),
             ),
         );
@@ -98,6 +101,7 @@ pub fn app() -> (
         .service(
             scope::scope("/api/v1")
                 .configure(auth::routes)
+                .configure(account::routes)
                 .configure(games::routes)
                 .configure(lobby::routes)
                 .configure(players::routes)

@@ -5,12 +5,13 @@ mod accounts;
 mod cache;
 pub mod computers;
 pub mod deadlines;
+mod deletion;
 pub mod error;
-mod identity;
 mod lobby;
 mod play;
 mod reads;
 mod replay;
+mod sessions;
 
 use std::sync::Arc;
 
@@ -20,9 +21,9 @@ use crate::store::Store;
 
 pub use cache::ReplayCache;
 
-pub use accounts::{IssuedToken, current_user, login, register};
-pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError};
-pub use identity::{KnownUsers, confirm_account};
+pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
+pub use deletion::delete_account;
+pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 pub use lobby::{
     NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
     join_game, leave_game, list_games, pending_invitations,
@@ -30,6 +31,9 @@ pub use lobby::{
 pub use play::{Move, MoveRequest, Posted, post_move};
 pub use reads::{LegalActions, Player, history, legal_actions, profile, read_game, replay};
 pub use replay::LoadedGame;
+pub use sessions::{
+    AccountPolicy, IssuedSession, confirm_session, logout, logout_everywhere, refresh,
+};
 
 /// Everything a request needs; cheap to clone into each worker.
 #[derive(Clone)]
@@ -50,6 +54,6 @@ pub struct AppState {
     pub hashing: Arc<HashingQueue>,
     /// Thinking capacity for computer players on this instance.
     pub computers: Arc<computers::ComputerPlayers>,
-    /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
-    pub known_users: Arc<KnownUsers>,
+    /// Refresh token lifetimes and how long a deleted account's username stays reserved.
+    pub accounts: AccountPolicy,
 }

@@ -12,6 +12,7 @@ mod error;
 mod lobby;
 mod notifications;
 mod postgres;
+mod sessions;
 mod sql;
 mod sqlite;
 
@@ -29,6 +30,7 @@ pub use lobby::{
     RatingRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
+pub use sessions::{NewRefreshToken, Rotation, SessionStore};
 pub use sql::SqlStore;
 pub use sqlite::{SqliteBackend, SqliteStore};
 
@@ -266,16 +268,20 @@ pub struct GameFilter {
 }
 
 #[async_trait::async_trait]
-pub trait Store: LobbyStore + Send + Sync + 'static {
+pub trait Store: LobbyStore + SessionStore + Send + Sync + 'static {
     async fn ping(&self) -> StoreResult<()>;
 
-    /// `None` when the username (case-insensitively) is taken.
+    /// `None` when the username (case-insensitively) is taken. A name still held by an account
+    /// deleted before `released_before` is released to the new account.
     async fn create_user(
         &self,
         username: &str,
         password_hash: &str,
+        released_before: DateTime<Utc>,
     ) -> StoreResult<Option<UserRecord>>;
+    /// A live (not deleted) account by name, regardless of case.
     async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>>;
+    /// A live (not deleted) account by id.
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>>;
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;

@@ -115,12 +115,17 @@ pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     }
 }
 
+/// The password [`TestApp::new_player`] gives everyone.
+pub const PASSWORD: &str = "correct horse battery";
+
 /// A registered, signed-in user.
 #[derive(Clone)]
 pub struct Player {
     #[allow(dead_code)] // kept for debugging failed tests
     pub username: String,
     pub token: String,
+    /// The refresh token of the session `token` belongs to.
+    pub refresh_token: String,
 }
 
 impl TestApp {
@@ -162,14 +167,27 @@ impl TestApp {
         .await
     }
 
+    /// A new account, signed in by registering (which starts a session).
     pub async fn new_player(&self, username: &str) -> Player {
-        let password = "correct horse battery";
-        assert_eq!(self.register(username, password).await.status(), 201);
-        let body: Value = self.login(username, password).await.json().await.unwrap();
+        let registered = self.register(username, PASSWORD).await;
+        assert_eq!(registered.status(), 201);
+        let body: Value = registered.json().await.unwrap();
         Player {
             username: username.to_owned(),
             token: body["access_token"].as_str().expect("a token").to_owned(),
+            refresh_token: body["refresh_token"]
+                .as_str()
+                .expect("a refresh token")
+                .to_owned(),
         }
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.delete(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request sent")
     }
 
     /// `count` players, named from `prefix`.

@@ -303,17 +303,17 @@ async fn stream_ends_when_its_token_expires(backend: Backend) {
     let id = game["id"].as_str().unwrap();
     // A token of player 0 that lives two seconds, signed as the app signs its own (the test
     // configuration's secret), minted only now so that slow setup cannot use up its life.
-    let me: Value = app
-        .get("/api/v1/me", Some(&players[0].token))
-        .await
-        .json()
-        .await
+    // In the player's own session, which the app checks on every request.
+    let secret = Config::for_database("").jwt_secret.unwrap();
+    let claims = TokenIssuer::new(secret.as_bytes(), 2)
+        .verify(&players[0].token)
         .unwrap();
     let short_lived = Player {
         username: players[0].username.clone(),
-        token: TokenIssuer::new(Config::for_database("").jwt_secret.unwrap().as_bytes(), 2)
-            .issue(me["id"].as_str().unwrap().parse().unwrap())
+        token: TokenIssuer::new(secret.as_bytes(), 2)
+            .issue(claims.sub, claims.sid)
             .unwrap(),
+        refresh_token: String::new(),
     };
     let mut stream = SseReader::open(&app, id, &short_lived, None).await;
     post_first_legal(&app, id, &players).await;

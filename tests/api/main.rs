@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod account_deletion;
 mod accounts;
 mod computers;
 mod concurrency;
@@ -14,5 +15,6 @@ mod lobby_more;
 mod openapi;
 mod outage;
 mod play;
+mod sessions;
 mod sign_in_limits;
 mod web_client;

@@ -6,6 +6,7 @@
 //! trait that names them.
 
 mod lobby;
+mod sessions;
 mod store;
 
 use sqlx::types::Json;

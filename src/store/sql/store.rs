@@ -53,6 +53,7 @@ where
         &self,
         username: &str,
         password_hash: &str,
+        released_before: chrono::DateTime<chrono::Utc>,
     ) -> StoreResult<Option<UserRecord>> {
         let user = UserRecord {
             computer: None,
@@ -61,19 +62,42 @@ where
             password_hash: password_hash.to_owned(),
             created_at: now(),
         };
+        let username_key = user.username.to_lowercase();
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // A deleted account holds its name for the release delay; past it, the tombstone's key
+        // moves aside to a value no username can take (usernames have no ':').
+        let tombstone = sqlx::query(
+            "SELECT id FROM users
+             WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2",
+        )
+        .bind(username_key.as_str())
+        .bind(released_before)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(tombstone) = tombstone {
+            let id: Uuid = tombstone.try_get("id")?;
+            sqlx::query("UPDATE users SET username_key = $2 WHERE id = $1")
+                .bind(id)
+                .bind(format!("deleted:{id}").as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
         let inserted = sqlx::query(
             "INSERT INTO users (id, username, username_key, password_hash, created_at)
              VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(user.id)
         .bind(user.username.as_str())
-        .bind(user.username.to_lowercase().as_str())
+        .bind(username_key.as_str())
         .bind(user.password_hash.as_str())
         .bind(user.created_at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await;
         match inserted {
-            Ok(_) => Ok(Some(user)),
+            Ok(_) => {
+                tx.commit().await?;
+                Ok(Some(user))
+            }
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
             Err(e) => Err(e.into()),
         }
@@ -82,7 +106,7 @@ where
     async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>> {
         let row = sqlx::query(
             "SELECT id, username, password_hash, created_at, bot_level FROM users
-             WHERE username_key = $1",
+             WHERE username_key = $1 AND deleted_at IS NULL",
         )
         .bind(username.to_lowercase().as_str())
         .fetch_optional(&self.pool)
@@ -93,7 +117,7 @@ where
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>> {
         let row = sqlx::query(
             "SELECT id, username, password_hash, created_at, bot_level FROM users
-                 WHERE id = $1",
+             WHERE id = $1 AND deleted_at IS NULL",
         )
         .bind(id)
         .fetch_optional(&self.pool)
