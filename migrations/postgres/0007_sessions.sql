@@ -6,6 +6,11 @@
 -- (a registration then moves it aside, see `SqlStore::create_user`).
 ALTER TABLE users ADD COLUMN deleted_at TIMESTAMPTZ;
 
+-- Bumped on every game a deleted account sat in, in the transaction that deletes it: an instance
+-- that cached such a game's seats (with the old username) sees the change on its next read of the
+-- games row and reads the seats again.
+ALTER TABLE games ADD COLUMN seats_revision BIGINT NOT NULL DEFAULT 0;
+
 -- A session is one sign-in and every refresh token rotated from it (a "family"). Revoking it
 -- ends its refresh tokens and, since every access token names its session (`sid`), its access
 -- tokens too: each authenticated request reads this row by its primary key.

@@ -143,6 +143,9 @@ pub struct GameRecord {
     pub turn_deadline_secs: Option<i64>,
     /// When the seats to act lose by timeout.
     pub deadline_at: Option<DateTime<Utc>>,
+    /// Changes when something shown of the seats changes after they are settled (a seated
+    /// account deleted), so that cached seats are read again.
+    pub seats_revision: i64,
 }
 
 impl GameRecord {

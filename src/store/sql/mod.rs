@@ -55,7 +55,7 @@ macro_rules! game_columns {
     () => {
         "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
             created_at, status, version, to_act, result, updated_at, ended_at,
-            turn_deadline_secs, deadline_at FROM games"
+            turn_deadline_secs, deadline_at, seats_revision FROM games"
     };
 }
 use game_columns;
@@ -287,6 +287,7 @@ where
             list_order: row.try_get("list_order")?,
             turn_deadline_secs: row.try_get("turn_deadline_secs")?,
             deadline_at: row.try_get("deadline_at")?,
+            seats_revision: row.try_get("seats_revision")?,
         })
     }
 }

@@ -197,6 +197,13 @@ where
         .execute(&mut *tx)
         .await?;
         sqlx::query(
+            "UPDATE games SET seats_revision = seats_revision + 1
+             WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1)",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
             "DELETE FROM invitations
              WHERE status = 'pending' AND (inviter_id = $1 OR invitee_id = $1)",
         )
