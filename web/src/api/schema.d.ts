@@ -14,12 +14,71 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a username and password for a bearer token. Sign-ins and sign-ups are limited per
-         *     client address (by default 30 a minute) and per username (by default 5 a quarter hour; a
-         *     successful sign-in resets that count): past a limit they are refused (429,
+         * Exchange a username and password for a new session's tokens. Sign-ins and sign-ups are
+         *     limited per client address (by default 30 a minute) and per username (by default 5 a quarter
+         *     hour; a successful sign-in resets that count): past a limit they are refused (429,
          *     `too_many_attempts`, with `Retry-After`) before any password is checked.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out on this device: ends the session the refresh token belongs to, and with it every
+         *     access and refresh token of that session. Ending a session that had already ended is fine.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: ends every session of the caller's account, this one included. */
+        post: operations["logout_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a session's refresh token for a new access token and a new refresh token. The token
+         *     sent is retired: keep the new one. A retired token sent again means someone else holds a copy
+         *     of it, so the whole session ends for everyone (`refresh_token_reused`); send one refresh at a
+         *     time.
+         */
+        post: operations["refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35,7 +94,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account. */
+        /**
+         * Create an account. The answer signs it in: it carries a session's tokens, as
+         *     `POST /auth/login` would.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -329,7 +391,15 @@ export interface paths {
         get: operations["me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the account, given its password. Every token of the account stops working at once.
+         *     Its running games are resigned (the other sides win), open games it created are cancelled,
+         *     seats in others' open games are left and pending invitations it sent or received are
+         *     withdrawn. Finished games stay in the other players' history and replays, with this seat shown
+         *     as `deleted-player`. The username can be registered again once the release delay has passed
+         *     (30 days unless configured otherwise).
+         */
+        delete: operations["delete_me"];
         options?: never;
         head?: never;
         patch?: never;
@@ -363,6 +433,28 @@ export interface paths {
         get: operations["my_invitations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, given the current one. Every session of the account ends, this one
+         *     included (whoever started them may have known the old password): the answer is a new
+         *     session's tokens, to be used from now on. Checking the current password counts as a sign-in
+         *     attempt for the limits.
+         */
+        post: operations["change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -458,15 +550,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A session's tokens: a short-lived access token for `Authorization: Bearer`, and a long-lived
+         *     refresh token that `POST /auth/refresh` exchanges for new ones (once: keep the new one).
+         */
         AccessToken: {
             access_token: string;
             /** @example Bearer */
             token_type: string;
             /**
              * Format: int64
-             * @description Seconds until the token expires.
+             * @description Seconds until the access token expires.
+             * @example 900
              */
             expires_in: number;
+            /**
+             * @description Exchanged for new tokens by `POST /auth/refresh`, which retires it. Keep it secret: it
+             *     is worth a session for months.
+             */
+            refresh_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until the refresh token expires, if it is not used first.
+             * @example 5184000
+             */
+            refresh_expires_in: number;
         };
         /**
          * @description A move in Air, Land & Sea. On your turn: `deploy`, `improvise` or `withdraw`. While an ability
@@ -708,6 +816,12 @@ export interface components {
             seat: number;
             level: components["schemas"]["BotLevel"];
         };
+        ChangePassword: {
+            /** @description The account's password now. */
+            current_password: string;
+            /** @description 8-128 characters. */
+            new_password: string;
+        };
         CreateGame: {
             /**
              * @example air-land-sea
@@ -743,6 +857,10 @@ export interface components {
              * @description 8-128 characters.
              * @example correct horse battery
              */
+            password: string;
+        };
+        DeleteAccount: {
+            /** @description The account's password, to confirm. */
             password: string;
         };
         /** @description How a finished match ended. */
@@ -1735,6 +1853,35 @@ export interface components {
             /** Format: int64 */
             draws: number;
         };
+        RefreshRequest: {
+            /** @description The refresh token of the session, as last handed out. */
+            refresh_token: string;
+        };
+        /** @description A new account, already signed in. */
+        Registered: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires.
+             * @example 900
+             */
+            expires_in: number;
+            /** @description See `AccessToken.refresh_token`. */
+            refresh_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until the refresh token expires, if it is not used first.
+             * @example 5184000
+             */
+            refresh_expires_in: number;
+        };
         /**
          * Format: int32
          * @description A seat at the table, numbered from 0 in turn order.
@@ -1828,7 +1975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown user or wrong password (the same answer for both) */
+            /** @description Unknown user or wrong password (the same answer for both, code `unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1875,6 +2022,149 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not a JSON object of this shape (`invalid_body`), or a value in it is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such refresh token (`invalid_refresh_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logout_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description The body is not a JSON object of this shape (`invalid_body`), or a value in it is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Sign in again: the refresh token is unknown (`invalid_refresh_token`), expired (`refresh_token_expired`), of a session that has ended (`session_ended`), or was already used, which ends its session (`refresh_token_reused`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -1893,10 +2183,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Registered"];
                 };
             };
-            /** @description Invalid username or password */
+            /** @description Invalid username (`invalid_username`; names starting with `computer-` and the name `deleted-player` are kept) or password (`invalid_password`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1905,7 +2195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The username is taken (code `username_taken`) */
+            /** @description The username is taken (code `username_taken`), or still held by a deleted account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2875,6 +3165,91 @@ export interface operations {
             };
         };
     };
+    delete_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The password is not 8-128 characters (`invalid_password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The password is wrong (`wrong_password`); nothing changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many password checks for this account or from this address (code `too_many_attempts`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being checked at once (code `server_busy`); see `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     my_games: {
         parameters: {
             query?: {
@@ -2940,6 +3315,93 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the tokens of the caller's new session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description A password is not 8-128 characters (`invalid_password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The current password is wrong (`wrong_password`); nothing changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many password checks for this account or from this address (code `too_many_attempts`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being hashed at once (code `server_busy`); see `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
