@@ -79,7 +79,9 @@ async fn wind_up_games(state: &AppState, user_id: Uuid) -> Result<(), Fault> {
             .await?
             .is_some_and(|record| record.created_by == user_id);
         let wound_up = if created {
-            super::lobby::cancel_game(state, user_id, game).await.map(drop)
+            super::lobby::cancel_game(state, user_id, game)
+                .await
+                .map(drop)
         } else {
             super::lobby::leave_game(state, user_id, game).await
         };

@@ -17,8 +17,12 @@ on_both_backends!(
 );
 
 async fn delete_account(app: &TestApp, player: &Player, password: &str) -> reqwest::Response {
-    app.delete("/api/v1/me", Some(&player.token), &json!({"password": password}))
-        .await
+    app.delete(
+        "/api/v1/me",
+        Some(&player.token),
+        &json!({"password": password}),
+    )
+    .await
 }
 
 async fn post_ok(app: &TestApp, path: &str, player: &Player, body: Value) -> Value {
@@ -112,8 +116,18 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
     assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
 
     // Every token of the account stops at once, the refresh tokens too.
-    assert_problem(app.get("/api/v1/me", Some(&ada.token)).await, 401, "session_ended").await;
-    assert_problem(app.get("/api/v1/me", Some(&phone)).await, 401, "session_ended").await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&ada.token)).await,
+        401,
+        "session_ended",
+    )
+    .await;
+    assert_problem(
+        app.get("/api/v1/me", Some(&phone)).await,
+        401,
+        "session_ended",
+    )
+    .await;
     let refresh = app
         .post(
             "/api/v1/auth/refresh",
@@ -149,7 +163,11 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
     assert_eq!(seated(&game), ["deleted-player", "grace"]);
     let log = app.events(running, &grace).await;
     let last = log["items"].as_array().unwrap().last().unwrap().clone();
-    assert_eq!((&last["kind"], &last["seat"]), (&json!("resign"), &json!(0)), "{last}");
+    assert_eq!(
+        (&last["kind"], &last["seat"]),
+        (&json!("resign"), &json!(0)),
+        "{last}"
+    );
     // Replays of it still play through.
     let replay = app
         .get(
@@ -210,7 +228,10 @@ async fn a_deleted_username_is_free_again_after_the_release_delay(backend: Backe
     let newcomer: Value = newcomer.json().await.unwrap();
     assert_eq!(newcomer["username"], "Ada");
     // The newcomer is someone else: the old game is not theirs, and still shows the placeholder.
-    assert_eq!(seated(&app.game(game, &grace).await), ["deleted-player", "grace"]);
+    assert_eq!(
+        seated(&app.game(game, &grace).await),
+        ["deleted-player", "grace"]
+    );
     let theirs: Value = app
         .get("/api/v1/users/ada/games", Some(&grace.token))
         .await

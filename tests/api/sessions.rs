@@ -103,17 +103,22 @@ async fn a_signed_out_refresh_token_is_refused(backend: Backend) {
         }
     };
     assert_eq!(logout(ada.refresh_token.clone()).await.status(), 204);
-    assert_problem(refresh(&app, &ada.refresh_token).await, 401, "session_ended").await;
+    assert_problem(
+        refresh(&app, &ada.refresh_token).await,
+        401,
+        "session_ended",
+    )
+    .await;
     assert_problem(me(&app, &ada).await, 401, "session_ended").await;
     // Signing out again is fine; a token nobody issued is not.
     assert_eq!(logout(ada.refresh_token.clone()).await.status(), 204);
+    assert_problem(logout("f".repeat(64)).await, 401, "invalid_refresh_token").await;
     assert_problem(
-        logout("f".repeat(64)).await,
+        refresh(&app, "not-a-token").await,
         401,
         "invalid_refresh_token",
     )
     .await;
-    assert_problem(refresh(&app, "not-a-token").await, 401, "invalid_refresh_token").await;
     // The other device's session is untouched.
     assert_eq!(me(&app, &phone).await.status(), 200);
     assert_eq!(refresh(&app, &phone.refresh_token).await.status(), 200);
@@ -147,7 +152,12 @@ async fn reusing_a_refresh_token_ends_its_whole_session(backend: Backend) {
     )
     .await;
     // The whole family is gone: the newest refresh token and every access token of it.
-    assert_problem(refresh(&app, &owner.refresh_token).await, 401, "session_ended").await;
+    assert_problem(
+        refresh(&app, &owner.refresh_token).await,
+        401,
+        "session_ended",
+    )
+    .await;
     assert_problem(me(&app, &owner).await, 401, "session_ended").await;
     assert_problem(me(&app, &ada).await, 401, "session_ended").await;
     // Another session of the account is not part of the family.

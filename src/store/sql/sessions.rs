@@ -70,10 +70,16 @@ where
             return Ok(Rotation::Unknown);
         };
         let session_id: Uuid = token.try_get("session_id")?;
-        if token.try_get::<Option<DateTime<Utc>>, _>("revoked_at")?.is_some() {
+        if token
+            .try_get::<Option<DateTime<Utc>>, _>("revoked_at")?
+            .is_some()
+        {
             return Ok(Rotation::SessionEnded);
         }
-        if token.try_get::<Option<DateTime<Utc>>, _>("used_at")?.is_some() {
+        if token
+            .try_get::<Option<DateTime<Utc>>, _>("used_at")?
+            .is_some()
+        {
             // Whoever presents a used token got it from somewhere: end the session for everyone
             // holding one of its tokens, the thief and the owner alike.
             revoke_session(&mut tx, session_id, now).await?;
