@@ -32,19 +32,24 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
 # ---- runtime ---------------------------------------------------------------
 FROM debian:bookworm-slim AS runtime
 
+# Unpinned on purpose: the CA bundle should be the newest bookworm has, security fixes included,
+# and bookworm's own version of it is the only one its apt serves.
+# hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 
-RUN groupadd --system shoreline \
-    && useradd --system --gid shoreline --home-dir /data --no-create-home \
+# A fixed numeric id, so that `USER` resolves without the image's passwd file (and volume
+# ownership is predictable on the host).
+RUN groupadd --system --gid 10001 shoreline \
+    && useradd --system --uid 10001 --gid shoreline --home-dir /data --no-create-home \
        --shell /usr/sbin/nologin shoreline \
     && mkdir -p /data \
     && chown shoreline:shoreline /data
 
 COPY --from=builder /usr/local/bin/shoreline /usr/local/bin/shoreline
 
-USER shoreline
+USER 10001:10001
 WORKDIR /data
 VOLUME ["/data"]
 

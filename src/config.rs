@@ -3,7 +3,8 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use uuid::Uuid;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
@@ -15,13 +16,22 @@ pub enum LogFormat {
 #[derive(Clone, Debug, Parser)]
 #[command(version, about)]
 pub struct Config {
+    /// Without a command, serve.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// Address to listen on (port 0 picks a free port).
     #[arg(long, env = "SHORELINE_LISTEN", default_value = "127.0.0.1:8080")]
     pub listen: SocketAddr,
 
     /// Database: postgres://... for production, sqlite://FILE for the embedded default (the file
     /// is created when missing).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://shoreline.db")]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://shoreline.db",
+        global = true
+    )]
     pub database_url: String,
 
     /// Secret for signing access tokens. Required with Postgres. With SQLite and none given, one
@@ -106,12 +116,83 @@ pub struct Config {
     /// for the sign-in limits. None by default: the connection's address is the client's.
     #[arg(long, env = "SHORELINE_TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<IpAddr>,
+
+    /// Serve Prometheus metrics at `/metrics` on this address (e.g. 127.0.0.1:9100), a listener
+    /// of its own for operators only: never expose it where the API is public. Off when unset.
+    #[arg(long, env = "SHORELINE_METRICS_LISTEN")]
+    pub metrics_listen: Option<SocketAddr>,
+
+    /// How long before a turn's deadline the people to act are warned (0: never). Turns no
+    /// longer than this are not warned.
+    #[arg(long, env = "SHORELINE_DEADLINE_WARNING_SECS", default_value_t = 3600)]
+    pub deadline_warning_secs: u64,
+
+    /// Lets webhook URLs lead to loopback, private and link-local addresses (a relay on the
+    /// same network; tests). Off, such URLs are refused.
+    #[arg(long, env = "SHORELINE_WEBHOOKS_ALLOW_PRIVATE")]
+    pub webhooks_allow_private: bool,
+
+    /// The waits before each retry of a failed webhook delivery, in milliseconds.
+    #[arg(
+        long,
+        env = "SHORELINE_WEBHOOK_RETRY_DELAYS_MS",
+        value_delimiter = ',',
+        default_value = "10000,60000,300000,1800000,7200000,21600000,43200000"
+    )]
+    pub webhook_retry_delays_ms: Vec<u64>,
+
+    /// Failed delivery attempts in a row after which a webhook is disabled.
+    #[arg(long, env = "SHORELINE_WEBHOOK_DISABLE_AFTER", default_value_t = 50)]
+    pub webhook_disable_after: u32,
+
+    /// Webhook deliveries this instance sends at once (0: none; other instances deliver).
+    #[arg(long, env = "SHORELINE_WEBHOOK_CONCURRENCY", default_value_t = 16)]
+    pub webhook_concurrency: usize,
+
+    /// How often each instance looks for webhook deliveries due (new ones wake it at once).
+    #[arg(long, env = "SHORELINE_WEBHOOK_POLL_MS", default_value_t = 1000)]
+    pub webhook_poll_ms: u64,
+
+    /// How long one webhook delivery may take, connecting included.
+    #[arg(long, env = "SHORELINE_WEBHOOK_TIMEOUT_MS", default_value_t = 10_000)]
+    pub webhook_timeout_ms: u64,
+}
+
+/// What the binary does besides serving.
+#[derive(Clone, Debug, Subcommand)]
+pub enum Command {
+    /// Replay every stored game (or one) under its stored rules version, and report each game whose
+    /// log no longer replays or whose recorded result or status differs. Exits 1 if any does.
+    Verify(VerifyArgs),
+    /// Print a finished game as one self-contained JSON record (`verify --file` replays it).
+    Export(ExportArgs),
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct VerifyArgs {
+    /// Only this game.
+    #[arg(long, conflicts_with = "file")]
+    pub game: Option<Uuid>,
+    /// Check an exported game record (from `shoreline export` or `GET .../export`) offline: no
+    /// database is opened.
+    #[arg(long)]
+    pub file: Option<PathBuf>,
+    /// Games read from the database at a time: memory holds one page of logs.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(i64).range(1..=100_000))]
+    pub page_size: i64,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct ExportArgs {
+    /// The finished game to export.
+    pub game_id: Uuid,
 }
 
 impl Config {
     /// A configuration for tests and embedding: everything default but the database.
     pub fn for_database(database_url: impl Into<String>) -> Self {
         Config {
+            command: None,
             listen: "127.0.0.1:0".parse().expect("valid address"),
             database_url: database_url.into(),
             jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
@@ -132,6 +213,30 @@ impl Config {
             computer_thinkers: None,
             computer_sweep_ms: 200,
             computer_overdue_ms: 5_000,
+            metrics_listen: None,
+            deadline_warning_secs: 3600,
+            webhooks_allow_private: false,
+            webhook_retry_delays_ms: vec![10_000, 60_000, 300_000, 1_800_000],
+            webhook_disable_after: 50,
+            webhook_concurrency: 4,
+            webhook_poll_ms: 100,
+            webhook_timeout_ms: 5_000,
+        }
+    }
+
+    pub fn webhook_settings(&self) -> crate::service::webhooks::WebhookSettings {
+        crate::service::webhooks::WebhookSettings {
+            allow_private: self.webhooks_allow_private,
+            retry_delays: self
+                .webhook_retry_delays_ms
+                .iter()
+                .map(|ms| std::time::Duration::from_millis(*ms))
+                .collect(),
+            disable_after: i32::try_from(self.webhook_disable_after.max(1)).unwrap_or(i32::MAX),
+            concurrency: self.webhook_concurrency,
+            poll: std::time::Duration::from_millis(self.webhook_poll_ms.max(10)),
+            timeout: std::time::Duration::from_millis(self.webhook_timeout_ms.max(100)),
+            per_person: 10,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Building and running the application.
 
-use std::net::TcpListener;
+use std::net::{SocketAddr, TcpListener};
 use std::time::Duration;
 
 use actix_web::dev::Server;
@@ -10,12 +10,15 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::auth::{HashingQueue, SignInAllowance, SignInLimits, TokenIssuer};
 use crate::config::Config;
 use crate::engine::Registry;
+use crate::metrics::Metrics;
 use crate::service::AppState;
 use crate::{api, store};
 
 pub struct Application {
     port: u16,
     server: Server,
+    /// The metrics listener and its port, when `--metrics-listen` is set.
+    metrics_server: Option<(Server, u16)>,
     state: AppState,
     deadline_sweep: Duration,
     computer_sweep: Duration,
@@ -28,10 +31,21 @@ impl Application {
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
         return_large_allocations_to_the_os();
+        crate::service::webhooks::delivery::install_tls_crypto();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
+        let watchers = std::sync::Arc::new(crate::service::GameWatchers::default());
+        tokio::spawn(std::sync::Arc::clone(&watchers).relay(store.subscribe()));
+        let registry = Registry::builtin();
+        let spec = api::openapi();
+        let metrics = std::sync::Arc::new(Metrics::new(
+            registry.game_types().into_iter().map(|g| g.info().id),
+            api::route_templates(&spec),
+        ));
         let state = AppState {
+            watchers,
+            metrics,
             shutting_down,
             accounts: crate::service::AccountPolicy {
                 refresh_token_lifetime: chrono::Duration::seconds(config.refresh_token_ttl_secs),
@@ -52,12 +66,19 @@ impl Application {
             )),
             store,
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
-            registry: Registry::builtin(),
+            registry,
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
+            deadline_warning: Duration::from_secs(config.deadline_warning_secs),
+            webhooks: std::sync::Arc::new(config.webhook_settings()),
+            doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
-        let spec = api::openapi();
+        let metrics_server = match config.metrics_listen {
+            Some(address) => Some(metrics_server(address, state.clone())?),
+            None => None,
+        };
+        let record_metrics = metrics_server.is_some();
         let app_state = web::Data::new(state.clone());
         let routes = web::Data::new(api::RouteTable::from_spec(&spec));
         let trusted_proxies = web::Data::new(api::TrustedProxies(config.trusted_proxies.clone()));
@@ -73,6 +94,10 @@ impl Application {
                 .wrap(cors(&allowed_origins))
                 .wrap(actix_web::middleware::from_fn(
                     api::request_log::log_requests,
+                ))
+                .wrap(actix_web::middleware::Condition::new(
+                    record_metrics,
+                    actix_web::middleware::from_fn(api::request_metrics::record_requests),
                 ))
                 // The web client at `/`; the API docs stay at `/docs/`.
                 .configure(api::web_client::routes)
@@ -99,6 +124,7 @@ impl Application {
         Ok(Application {
             port,
             server,
+            metrics_server,
             state,
             deadline_sweep: Duration::from_millis(config.deadline_sweep_ms.max(10)),
             computer_sweep: Duration::from_millis(config.computer_sweep_ms.max(10)),
@@ -109,6 +135,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port `/metrics` is served on, when it is.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(_, port)| *port)
     }
 
     /// Serve until shut down, with the background work every instance does.
@@ -122,7 +153,16 @@ impl Application {
             self.computer_sweep,
             self.computer_overdue,
         ));
+        let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(self.state.clone()));
+        let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
+            self.state.clone(),
+        ));
         let handle = self.server.handle();
+        let metrics_handle = self.metrics_server.map(|(server, _)| {
+            let handle = server.handle();
+            tokio::spawn(server);
+            handle
+        });
         let shutdown = self.shutdown;
         let (stopping, stop_requested) = tokio::sync::oneshot::channel();
         tokio::spawn(async move {
@@ -130,6 +170,9 @@ impl Application {
             tracing::info!("shutting down: finishing in-flight requests");
             let _ = shutdown.send(true);
             let _ = stopping.send(());
+            if let Some(metrics) = metrics_handle {
+                metrics.stop(false).await;
+            }
             // Stop accepting, let in-flight requests finish (up to the grace period).
             handle.stop(true).await;
         });
@@ -148,8 +191,29 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
+        webhook_worker.abort();
+        doorbells.abort();
         served
     }
+}
+
+/// `GET /metrics` on a listener of its own, so that operators can reach it on an internal address
+/// while the API's listener faces the world. One worker: a scrape every few seconds is all it
+/// serves.
+fn metrics_server(address: SocketAddr, state: AppState) -> std::io::Result<(Server, u16)> {
+    let listener = TcpListener::bind(address)?;
+    let port = listener.local_addr()?.port();
+    let state = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        actix_web::App::new()
+            .app_data(state.clone())
+            .route("/metrics", web::get().to(api::request_metrics::metrics))
+    })
+    .listen(listener)?
+    .disable_signals()
+    .workers(1)
+    .run();
+    Ok((server, port))
 }
 
 /// How long in-flight requests may take to finish once a shutdown begins.

@@ -3,8 +3,9 @@
 //! A stored game must replay identically forever, under the rules version it was played with.
 //! Each file in `tests/data/golden/` holds one game as the server stores it (type, rules version,
 //! players, seed, normalized options, the log) and what it came to (the final view as everyone
-//! sees it, and the result). `golden_logs_replay_exactly` replays every file through the registry
-//! and the same `Match` the service replays, and fails if anything recorded changed.
+//! sees it, and the result). `golden_logs_replay_exactly` replays every file through
+//! `shoreline::audit`, the replay-and-compare that `shoreline verify` runs over a database, and
+//! fails if anything recorded changed; the final view is checked here besides.
 //!
 //! Recording: `SHORELINE_RECORD_GOLDEN=1 cargo test --test golden` plays the games listed in
 //! `RECORDINGS` under each game's newest rules version and writes the files that do not exist
@@ -15,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use shoreline::audit::{self, Setup};
 use shoreline::engine::matches::{LogEntry, Match};
 use shoreline::engine::{GameRng, Registry, Seat, Seed, Viewer};
 
@@ -37,29 +39,16 @@ struct GoldenGame {
     result: Value,
 }
 
-/// Replays `log` from the game's setup under exactly `rules_version`.
+/// Replays `log` from the game's setup under exactly `rules_version`, as `shoreline verify` does.
 fn replay(golden: &GoldenGame) -> Result<Match, String> {
-    let game_type = Registry::builtin()
-        .get(&golden.game_type, &golden.rules_version)
-        .ok_or_else(|| {
-            format!(
-                "{} rules version {} is no longer registered",
-                golden.game_type, golden.rules_version
-            )
-        })?;
-    let mut current = Match::start(
-        game_type.as_ref(),
-        golden.players,
-        golden.seed,
-        &golden.options,
-    )
-    .map_err(|e| format!("setup: {e:?}"))?;
-    for (n, entry) in golden.log.iter().enumerate() {
-        current = current
-            .apply(entry)
-            .map_err(|e| format!("entry {n} ({entry:?}): {e}"))?;
-    }
-    Ok(current)
+    let setup = Setup {
+        game_type: &golden.game_type,
+        rules_version: &golden.rules_version,
+        players: golden.players,
+        seed: golden.seed,
+        options: &golden.options,
+    };
+    audit::replay(Registry::builtin(), setup, &golden.log).map_err(|e| e.to_string())
 }
 
 /// `recorded` is contained in `actual`: every recorded field is there with the same value.
@@ -103,15 +92,7 @@ fn golden_files() -> Vec<PathBuf> {
 fn check(golden: &GoldenGame) -> Result<(), String> {
     let replayed = replay(golden)?;
     contained(&golden.final_view, &replayed.view(Viewer::Everyone), "view")?;
-    let result = serde_json::to_value(replayed.result()).expect("results serialize");
-    contained(&golden.result, &result, "result")?;
-    if golden.result != result {
-        return Err(format!(
-            "result: recorded {}, replayed {result}",
-            golden.result
-        ));
-    }
-    Ok(())
+    audit::check_result(&golden.result, &replayed)
 }
 
 #[test]
@@ -444,7 +425,7 @@ fn play(recording: &Recording, seed: Seed) -> (GoldenGame, Played) {
         options,
         log,
         final_view: views.last().cloned().unwrap_or(Value::Null),
-        result: serde_json::to_value(current.result()).expect("results serialize"),
+        result: audit::result_json(&current),
     };
     let played = Played {
         log: golden.log.clone(),

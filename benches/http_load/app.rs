@@ -25,7 +25,11 @@ pub async fn drop_databases(base_url: &str, names: &[&str]) {
 
 /// Starts the application on its own thread and runtime (two workers, as `main` gets on this
 /// machine), so the server does not share a scheduler with the load generator.
-pub async fn start_server(database_url: String, workers: usize) -> Result<u16, String> {
+pub async fn start_server(
+    database_url: String,
+    workers: usize,
+    metrics: bool,
+) -> Result<u16, String> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("shoreline".to_owned())
@@ -42,6 +46,18 @@ pub async fn start_server(database_url: String, workers: usize) -> Result<u16, S
                 // Production's wait for a hashing slot (the sign-in burst scenario meets it);
                 // the per-address sign-in limit stays lifted: every client here is one address.
                 config.hash_wait_ms = 2_000;
+                // Production's keep-alive: each one re-reads the game, and the tests' half second
+                // made a thousand idle streams read the database 2,000 times a second.
+                config.stream_keepalive_ms = 15_000;
+                if metrics {
+                    config.metrics_listen = Some("127.0.0.1:0".parse().expect("an address"));
+                }
+                // The notifications scenario's webhook receiver runs in this process, on
+                // 127.0.0.1; otherwise production's webhook settings.
+                config.webhooks_allow_private = true;
+                config.webhook_concurrency = 16;
+                config.webhook_poll_ms = 1_000;
+                config.webhook_timeout_ms = 10_000;
                 match Application::build(&config).await {
                     Ok(app) => {
                         let _ = tx.send(Ok(app.port()));

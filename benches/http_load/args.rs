@@ -14,9 +14,15 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
   --scenario NAME      standard (default): play, read and write phases and the pgbench baseline;
                        streams: the play phase without, then with, --streams live streams;
                        sign-in-burst: the read phase without, then during, waves of --burst
-                       concurrent sign-ins
-  --streams N          live streams for the streams scenario (default 1000)
-  --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)";
+                       concurrent sign-ins;
+                       notifications: the play phase without, then with, --streams personal
+                       streams and a webhook per player
+  --streams N          live streams for the streams and notifications scenarios (default 1000)
+  --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
+
+  --metrics            serve /metrics (--metrics-listen), so requests are recorded: its cost
+  --keep-database      leave the played games' database for `shoreline verify` (its URL is
+                       printed) instead of dropping it";
 
 /// What a run measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +30,7 @@ pub enum Scenario {
     Standard,
     Streams,
     SignInBurst,
+    Notifications,
 }
 
 #[derive(Clone, Debug)]
@@ -39,6 +46,8 @@ pub struct Args {
     pub scenario: Scenario,
     pub streams: usize,
     pub burst: usize,
+    pub metrics: bool,
+    pub keep_database: bool,
 }
 
 /// `Ok(None)`: filtered out by a positional argument.
@@ -56,6 +65,8 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut scenario = Scenario::Standard;
     let mut streams = 1000;
     let mut burst = 256;
+    let mut metrics = false;
+    let mut keep_database = false;
 
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -66,6 +77,14 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         if arg == "--help" || arg == "-h" {
             println!("{USAGE}");
             std::process::exit(0);
+        }
+        if arg == "--metrics" {
+            metrics = true;
+            continue;
+        }
+        if arg == "--keep-database" {
+            keep_database = true;
+            continue;
         }
         if !arg.starts_with("--") {
             filters.push(arg);
@@ -102,6 +121,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
                     "standard" => Scenario::Standard,
                     "streams" => Scenario::Streams,
                     "sign-in-burst" => Scenario::SignInBurst,
+                    "notifications" => Scenario::Notifications,
                     other => return Err(format!("unknown scenario {other:?}")),
                 }
             }
@@ -138,5 +158,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         scenario,
         streams,
         burst,
+        metrics,
+        keep_database,
     }))
 }

@@ -84,6 +84,17 @@ impl Cpu {
         }
     }
 
+    /// CPU seconds the service used (the server's threads and Postgres), without the load
+    /// generator's own work.
+    pub fn service_seconds(&self) -> f64 {
+        cores(self.server + self.postgres, 1.0)
+    }
+
+    /// CPU seconds the load generator used.
+    pub fn load_generator_seconds(&self) -> f64 {
+        cores(self.client, 1.0)
+    }
+
     /// "server 0.9, load generator 0.5, postgres 0.5, machine 1.9 cores"
     pub fn describe(&self, seconds: f64) -> String {
         format!(

@@ -28,8 +28,8 @@
 //!    read-phase reads >= 0.6 x B tps, p99 < 25 ms for both), then drops both databases. The exit
 //!    status is 0 either way (it is a measuring tool); it is non-zero only when it cannot run.
 //!
-//! `--scenario streams` and `--scenario sign-in-burst` measure one kind of extra load instead
-//! (see `scenarios.rs`).
+//! `--scenario streams`, `--scenario sign-in-burst` and `--scenario notifications` measure one
+//! kind of extra load instead (see `scenarios.rs` and `notify.rs`).
 //!
 //! A positional argument is a filter, as for the criterion benches: the tool only runs when one
 //! is a substring of `http_load` (or none is given).
@@ -38,6 +38,7 @@ mod app;
 mod args;
 mod client;
 mod cpu;
+mod notify;
 mod pgbench;
 mod pgwork;
 mod phase;
@@ -120,7 +121,12 @@ async fn run(args: Args) -> i32 {
         };
     }
     let outcome = measure(&args, &app_url, &pgbench_url, &app_db).await;
-    drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+    if args.keep_database {
+        eprintln!("kept the played games' database: {app_url}");
+        drop_databases(&args.base_url, &[&pgbench_db]).await;
+    } else {
+        drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+    }
     match outcome {
         Ok(report) => {
             report.print(&args, started, idle_busy);
@@ -135,13 +141,14 @@ async fn run(args: Args) -> i32 {
 
 async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers).await?;
+    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
     // Room for every stream's connection beside the clients'.
     let api = Api::new(port, args.clients + args.streams)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
     match args.scenario {
         Scenario::Streams => scenarios::streams(&ctx, args).await,
         Scenario::SignInBurst => scenarios::sign_in_burst(&ctx, args).await,
+        Scenario::Notifications => notify::notifications(&ctx, args, app_url).await?,
         Scenario::Standard => unreachable!("the standard run is measured by `measure`"),
     }
     for error in ctx.first_errors() {
@@ -157,7 +164,7 @@ async fn measure(
     app_db: &str,
 ) -> Result<Report, String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers).await?;
+    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
     let api = Api::new(port, args.clients)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
 
@@ -176,7 +183,9 @@ async fn measure(
         DataShape::default()
     });
     // Done with the service: free its connections before pgbench opens its own.
-    drop_databases(&args.base_url, &[app_db]).await;
+    if !args.keep_database {
+        drop_databases(&args.base_url, &[app_db]).await;
+    }
 
     let pgbench = pgbench::baseline(args, pgbench_url).await?;
     Ok(Report {

@@ -3,6 +3,9 @@
 //!
 //! - `streams`: the play phase, then the play phase again with `--streams` live event streams
 //!   open on the games being played (each follows its game slot to the next game when one ends).
+//!   Stream `i` watches slot `i % games` as the player of seat `i / games`, so with
+//!   `--games 500` a thousand streams are each player's own stream of their game, as phone
+//!   clients hold them; with fewer games, each game has many watchers.
 //!   Goal: move throughput with the streams is at least 90% of without.
 //! - `sign-in-burst`: the read phase, then the read phase again while waves of `--burst`
 //!   concurrent sign-ins for made-up users hit the server. Goal: read p99 stays under 25 ms, and
@@ -37,9 +40,8 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
     let followers: Vec<_> = (0..args.streams)
         .map(|i| {
             let (ctx, counters) = (ctx.clone(), counters.clone());
-            tokio::spawn(
-                async move { follow_slot(&ctx, i % ctx.slot_count(), until, &counters).await },
-            )
+            let (slot, watcher) = (i % ctx.slot_count(), i / ctx.slot_count());
+            tokio::spawn(async move { follow_slot(&ctx, slot, watcher, until, &counters).await })
         })
         .collect();
     let with = run_phase(ctx, args, PhaseKind::Play).await;
@@ -52,13 +54,22 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
         "\n## Live streams: {} open on the games being played\n",
         args.streams
     );
-    println!("| play phase | posts/s | post p50 ms | post p99 ms | errors |");
-    println!("|---|---:|---:|---:|---:|");
+    println!(
+        "| play phase | posts/s | post p50 ms | post p99 ms | errors | service CPU ms per post | \
+         load generator cores |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
     print_posts("without streams", &without);
     print_posts(&format!("with {} streams", args.streams), &with);
+    for (label, phase) in [("without streams", &without), ("with streams", &with)] {
+        println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
+    }
     println!(
-        "\nStreams: {} connections opened, {} events received, {} failures.",
+        "\nStreams: {} connections opened ({} ended by the server, {} left for the slot's next \
+         game), {} events received, {} failures.",
         counters.opened.load(Ordering::Relaxed),
+        counters.ended.load(Ordering::Relaxed),
+        counters.moved_on.load(Ordering::Relaxed),
         counters.events.load(Ordering::Relaxed),
         counters.failed.load(Ordering::Relaxed)
     );
@@ -69,21 +80,45 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
         STREAMS_THROUGHPUT_SHARE * 100.0,
         verdict(share >= STREAMS_THROUGHPUT_SHARE)
     );
+    // The load generator reads every stream on the same cores as the service, so the throughput
+    // share also charges the streams' clients to the service. What the service itself spends
+    // per move (server threads and Postgres) is the cost a deployment pays.
+    let service_share =
+        service_ms_per_post(&without) / service_ms_per_post(&with).max(f64::MIN_POSITIVE);
+    println!(
+        "Service capacity with the streams (service CPU per post, without / with): {:.1}% \
+         (goal >= {:.0}%): {}",
+        service_share * 100.0,
+        STREAMS_THROUGHPUT_SHARE * 100.0,
+        verdict(service_share >= STREAMS_THROUGHPUT_SHARE)
+    );
 }
 
 #[derive(Default)]
 struct StreamCounters {
     opened: AtomicU64,
+    /// Streams the server ended (the game finished) or that broke.
+    ended: AtomicU64,
+    /// Streams left because their slot's game had been replaced.
+    moved_on: AtomicU64,
     events: AtomicU64,
     failed: AtomicU64,
 }
 
 /// Keeps a stream open on whatever game `slot` holds until `until`, moving to the slot's next
-/// game when the one it follows has been replaced.
-async fn follow_slot(ctx: &Ctx, slot: usize, until: Instant, counters: &StreamCounters) {
+/// game when the one it follows has been replaced. The `watcher`th stream of a slot signs in as
+/// the player of the seat of that number (round the table).
+async fn follow_slot(
+    ctx: &Ctx,
+    slot: usize,
+    watcher: usize,
+    until: Instant,
+    counters: &StreamCounters,
+) {
     while Instant::now() < until {
         let game = ctx.slot_game(slot).await;
-        let mut stream = match ctx.api().open_stream(&game.id, &game.tokens[0]).await {
+        let token = &game.tokens[watcher % game.tokens.len()];
+        let mut stream = match ctx.api().open_stream(&game.id, token).await {
             Ok(stream) => stream,
             Err(_) => {
                 counters.failed.fetch_add(1, Ordering::Relaxed);
@@ -102,10 +137,21 @@ async fn follow_slot(ctx: &Ctx, slot: usize, until: Instant, counters: &StreamCo
                         .events
                         .fetch_add(events.count() as u64, Ordering::Relaxed);
                 }
-                // The stream ended (or broke): open the slot's game again.
-                Ok(_) => break,
+                // The stream ended (the game is over) or broke: follow the slot's next game
+                // once the player who finished this one has replaced it, as a client would
+                // rather than reopening a finished game's stream over and over.
+                Ok(_) => {
+                    counters.ended.fetch_add(1, Ordering::Relaxed);
+                    while Instant::now() < until && ctx.slot_game(slot).await.id == game.id {
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                    }
+                    break;
+                }
                 // Quiet for a second: the game may have finished and been replaced.
-                Err(_) if ctx.slot_game(slot).await.id != game.id => break,
+                Err(_) if ctx.slot_game(slot).await.id != game.id => {
+                    counters.moved_on.fetch_add(1, Ordering::Relaxed);
+                    break;
+                }
                 Err(_) => {}
             }
         }
@@ -188,15 +234,22 @@ fn posts_per_second(phase: &Phase) -> f64 {
     phase.posts.len() as f64 / phase.seconds
 }
 
+/// CPU milliseconds the server and Postgres spent per post in a play phase.
+fn service_ms_per_post(phase: &Phase) -> f64 {
+    phase.cpu.service_seconds() * 1000.0 / phase.posts.len().max(1) as f64
+}
+
 fn print_posts(label: &str, phase: &Phase) {
     let mut posts = phase.posts.clone();
     posts.sort_unstable();
     println!(
-        "| {label} | {:.0} | {:.2} | {:.2} | {} |",
+        "| {label} | {:.0} | {:.2} | {:.2} | {} | {:.3} | {:.2} |",
         posts_per_second(phase),
         percentile_ms(&posts, 0.5),
         percentile_ms(&posts, 0.99),
-        phase.errors
+        phase.errors,
+        service_ms_per_post(phase),
+        phase.cpu.load_generator_seconds() / phase.seconds
     );
 }
 

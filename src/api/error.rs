@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::engine::RuleError;
+use crate::service::webhooks::WebhookError;
 use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 use crate::store::StoreError;
 
@@ -308,6 +309,7 @@ impl From<ReadError> for ApiError {
             ReadError::InvalidReplayPosition { .. } => {
                 ApiError::bad_request("invalid_replay_position", message)
             }
+            ReadError::GameNotFinished => ApiError::conflict("game_not_finished", message),
             ReadError::Fault(fault) => fault.into(),
         }
     }
@@ -370,6 +372,18 @@ impl From<MoveError> for ApiError {
             },
             MoveError::TooMuchContention => ApiError::conflict("too_much_contention", message),
             MoveError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<WebhookError> for ApiError {
+    fn from(error: WebhookError) -> Self {
+        let message = error.to_string();
+        match error {
+            WebhookError::UrlRefused(_) => ApiError::bad_request("webhook_url_refused", message),
+            WebhookError::TooMany(_) => ApiError::conflict("webhook_limit_reached", message),
+            WebhookError::NotFound(_) => ApiError::NotFound(message),
+            WebhookError::Fault(fault) => fault.into(),
         }
     }
 }

@@ -143,6 +143,22 @@ pub fn action_view_or_null() -> RefOr<Schema> {
     ))
 }
 
+/// An action, or null where the event is no action (a resignation or a timeout).
+pub fn action_or_null() -> RefOr<Schema> {
+    let null = utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::SchemaType::Type(
+            utoipa::openapi::schema::Type::Null,
+        ))
+        .build();
+    RefOr::T(Schema::OneOf(
+        OneOfBuilder::new()
+            .description(Some("null for `resign` and `timeout` events".to_owned()))
+            .item(any_action())
+            .item(null)
+            .build(),
+    ))
+}
+
 pub fn any_view() -> RefOr<Schema> {
     one_of(|s| &s.view)
 }

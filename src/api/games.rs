@@ -12,6 +12,7 @@ use super::dto::{
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, IdempotencyKey};
 use super::paging::{PageRequest, parse_status};
+use crate::audit::GameExport;
 use crate::engine::BotLevel;
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 use crate::store::{GameFilter, GameStatus};
@@ -26,7 +27,8 @@ pub fn routes(cfg: &mut ServiceConfig) {
         .service(post_action)
         .service(resign)
         .service(events)
-        .service(replay);
+        .service(replay)
+        .service(export_game);
 }
 
 /// Every game type this server hosts, with its options and their defaults.
@@ -323,4 +325,27 @@ async fn replay(
 ) -> Result<web::Json<Game>, ApiError> {
     let (game, at) = service::replay(&state, *id, query.at).await?;
     Ok(web::Json(Game::render(&game, user.id, at)?))
+}
+
+/// A finished game as one self-contained record: its setup, its seed, every action unredacted and
+/// its result, so that anyone can replay it (`shoreline verify --file`). While the game can still
+/// change (open, running or cancelled) it is refused with a 409 `game_not_finished`: the seed and
+/// the hidden moves stay secret until the game ends.
+#[utoipa::path(
+    tag = "games",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = GameExport),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem),
+        (status = 409, body = Problem, description = "`game_not_finished`"),
+    )
+)]
+#[get("/games/{id}/export")]
+async fn export_game(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<GameExport>, ApiError> {
+    Ok(web::Json(service::export_game(&state, *id).await?))
 }

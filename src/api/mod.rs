@@ -7,17 +7,20 @@ mod body;
 pub mod dto;
 pub mod error;
 mod extract;
-mod game_schemas;
+pub(crate) mod game_schemas;
 mod games;
 mod health;
+mod inbox;
 mod lobby;
 mod paging;
 mod players;
 mod problems;
 pub mod request_log;
+pub mod request_metrics;
 mod spec;
 mod stream;
 pub mod web_client;
+mod webhooks;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};
@@ -45,13 +48,14 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
             `application/problem+json` with a stable machine `code`.",
         license(name = "MIT")
     ),
-    components(schemas(error::Problem)),
+    components(schemas(error::Problem, crate::service::webhooks::delivery::WebhookPayload)),
     modifiers(&SecurityAddon),
     tags(
         (name = "accounts", description = "Registering, signing in, sessions and one's own account"),
         (name = "games", description = "Creating, joining, playing and reading games"),
         (name = "lobby", description = "Leaving, cancelling and invitations"),
         (name = "players", description = "Profiles, ratings and match history"),
+        (name = "notifications", description = "Your notifications: the personal stream, the inbox and webhooks. A webhook delivery's body is a `WebhookPayload`"),
         (name = "operations", description = "Health checks and what problem codes mean"),
     )
 )]
@@ -105,7 +109,9 @@ pub fn app() -> (
                 .configure(games::routes)
                 .configure(lobby::routes)
                 .configure(players::routes)
-                .configure(stream::routes),
+                .configure(stream::routes)
+                .configure(inbox::routes)
+                .configure(webhooks::routes),
         )
         .service(health::healthz)
         .service(health::readyz)
@@ -114,6 +120,26 @@ pub fn app() -> (
     spec::document_common_problems(&mut spec);
     game_schemas::use_problem_content_type(&mut spec);
     (app, spec)
+}
+
+/// Every route template the application answers, as `match_pattern` names them: the spec's
+/// paths and the pages outside the API.
+pub fn route_templates(spec: &utoipa::openapi::OpenApi) -> Vec<String> {
+    spec.paths
+        .paths
+        .keys()
+        .cloned()
+        .chain(
+            [
+                "/",
+                "/assets/{file}",
+                "/docs",
+                "/docs/{_:.*}",
+                "/openapi.json",
+            ]
+            .map(str::to_owned),
+        )
+        .collect()
 }
 
 /// The spec as committed at `openapi/openapi.json`.

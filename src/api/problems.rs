@@ -118,6 +118,16 @@ const CODES: &[(&str, u16, &str)] = &[
         "expected_version is a number of events: 0 or more.",
     ),
     (
+        "invalid_notification_ids",
+        400,
+        "List at most 100 notification ids at once; `up_to` marks any number.",
+    ),
+    (
+        "webhook_url_refused",
+        400,
+        "Webhook URLs are http or https, without credentials, and lead only to public addresses: never loopback, private, link-local (cloud metadata), shared or multicast ones (the detail says which address). The host must resolve.",
+    ),
+    (
         "unauthorized",
         401,
         "Sign in (or sign in again) and send `Authorization: Bearer <token>`.",
@@ -210,11 +220,21 @@ const CODES: &[(&str, u16, &str)] = &[
         "The invitation was accepted or declined already.",
     ),
     (
+        "webhook_limit_reached",
+        409,
+        "One person may have 10 webhook endpoints; delete one first.",
+    ),
+    (
         "game_not_started",
         409,
         "The game starts when every seat is taken.",
     ),
     ("game_cancelled", 409, "The game was cancelled."),
+    (
+        "game_not_finished",
+        409,
+        "Only a finished game can be exported: until it ends, its seed and hidden moves stay secret.",
+    ),
     (
         "stale_version",
         409,

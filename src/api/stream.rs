@@ -1,16 +1,16 @@
 //! Live updates: `GET /games/{id}/stream` as Server-Sent Events.
 //!
 //! Each new event is sent as the caller may see it, with its seq as the SSE id, so a client that
-//! reconnects with `Last-Event-ID` resumes exactly where it stopped. The store's signals (local,
-//! or LISTEN/NOTIFY from other instances) only wake the stream up; what is sent is always read
-//! from the log, which stays the truth.
+//! reconnects with `Last-Event-ID` resumes exactly where it stopped. The store's announcements
+//! (local, or LISTEN/NOTIFY from other instances) only wake the game's streams up; what is sent is
+//! always read from the log, which stays the truth: from this instance's replay cache when that
+//! already holds the news, else from the database.
 
 use std::time::Duration;
 
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
-use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::mpsc;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -18,8 +18,8 @@ use uuid::Uuid;
 
 use super::dto::Event;
 use super::error::{ApiError, Problem};
-use super::extract::authenticate_token;
-use crate::service::{self, AppState};
+use super::extract::{AuthUser, authenticate_token};
+use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(stream);
@@ -90,7 +90,28 @@ async fn stream(
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let user = authenticate_token(&request, query.access_token.as_deref()).await?;
-    let last_event_id = request
+    let after = query.after.or(last_event_id(&request)?).unwrap_or(0).max(0);
+    // Watch before the first read, so nothing appended in between is missed.
+    let news = state.watchers.watch(*id);
+    // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
+    let game = service::read_game(&state, *id).await?;
+    let (sender, receiver) = mpsc::channel::<Bytes>(16);
+    let state = state.get_ref().clone();
+    actix_web::rt::spawn(pump(
+        state,
+        game,
+        user.id,
+        after,
+        token_expiry(&user),
+        news,
+        sender,
+    ));
+    Ok(event_stream(receiver))
+}
+
+/// The `Last-Event-ID` header, if sent: a number.
+pub(super) fn last_event_id(request: &HttpRequest) -> Result<Option<i64>, ApiError> {
+    request
         .headers()
         .get("Last-Event-ID")
         .map(|v| {
@@ -100,56 +121,48 @@ async fn stream(
                 .ok_or_else(|| {
                     ApiError::bad_request(
                         "invalid_last_event_id",
-                        "Last-Event-ID must be a seq number",
+                        "Last-Event-ID must be the id of the last event received",
                     )
                 })
         })
-        .transpose()?;
-    let after = query.after.or(last_event_id).unwrap_or(0).max(0);
-    // Subscribe before the first read, so nothing appended in between is missed.
-    let signals = state.store.subscribe();
-    // Fail fast (404, 401...) before committing to a stream.
-    service::read_game(&state, *id).await?;
-    let (sender, receiver) = mpsc::channel::<Bytes>(16);
-    let state = state.get_ref().clone();
-    // The stream ends when the token does, so a stream never outlives its credentials. A token
-    // is valid through the whole second `exp` names.
+        .transpose()
+}
+
+/// When a stream must end: when its token does, so a stream never outlives its credentials (a
+/// token is valid through the whole second `exp` names).
+pub(super) fn token_expiry(user: &AuthUser) -> tokio::time::Instant {
     let token_lifetime_ms =
         u64::try_from((user.token_expires_at + 1) * 1000 - chrono::Utc::now().timestamp_millis())
             .unwrap_or(0);
-    let token_expiry = tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms);
-    actix_web::rt::spawn(pump(
-        state,
-        *id,
-        user.id,
-        after,
-        token_expiry,
-        signals,
-        sender,
-    ));
+    tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms)
+}
+
+/// The response that streams what `receiver` gets, as Server-Sent Events.
+pub(super) fn event_stream(receiver: mpsc::Receiver<Bytes>) -> HttpResponse {
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
         receiver
             .recv()
             .await
             .map(|chunk| (Ok::<_, actix_web::Error>(chunk), receiver))
     });
-    Ok(HttpResponse::Ok()
+    HttpResponse::Ok()
         .content_type("text/event-stream")
         .insert_header(("Cache-Control", "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .streaming(body))
+        .streaming(body)
 }
 
 /// Sends events after `after` until the game is over or the client goes away.
 async fn pump(
     state: AppState,
-    game_id: Uuid,
+    first: service::LoadedGame,
     user_id: Uuid,
     mut after: i64,
     token_expiry: tokio::time::Instant,
-    mut signals: tokio::sync::broadcast::Receiver<Uuid>,
+    mut news: GameWatch,
     sender: mpsc::Sender<Bytes>,
 ) {
+    let _open = state.metrics.stream_opened();
     // Tell the client how soon to retry if the connection drops.
     if sender
         .send(Bytes::from_static(b"retry: 2000\n\n"))
@@ -158,16 +171,11 @@ async fn pump(
     {
         return;
     }
+    let game_id = first.record.id;
     // How many events have been rendered, and the match after them.
     let mut rendered: Option<(usize, crate::engine::matches::Match)> = None;
+    let mut game = first;
     loop {
-        let game = match service::read_game(&state, game_id).await {
-            Ok(game) => game,
-            Err(error) => {
-                tracing::warn!(%game_id, %error, "stream could not read the game");
-                return;
-            }
-        };
         // Only what is new is rendered: the match after the events rendered so far is kept
         // between wake-ups, so a stream costs each move one step of replay, not the whole log.
         let (through, after_state) = match rendered.take() {
@@ -217,12 +225,8 @@ async fn pump(
             return;
         }
         let mut shutting_down = state.shutting_down.clone();
-        tokio::select! {
-            news = wait_for_news(&mut signals, game_id, &sender, state.stream_keepalive) => {
-                if !news {
-                    return;
-                }
-            }
+        let wake = tokio::select! {
+            wake = wait_for_news(&mut news, &sender, state.stream_keepalive) => wake,
             // The server is stopping: end the stream so the client reconnects elsewhere.
             _ = shutting_down.wait_for(|stopping| *stopping) => return,
             _ = tokio::time::sleep_until(token_expiry) => {
@@ -233,39 +237,65 @@ async fn pump(
                     .await;
                 return;
             }
+        };
+        if let Wake::ClientGone = wake {
+            return;
         }
+        let rendered_through = rendered.as_ref().map_or(0, |(through, _)| *through);
+        game = match latest(&state, game_id, &wake, rendered_through).await {
+            Ok(game) => game,
+            Err(error) => {
+                tracing::warn!(%game_id, %error, "stream could not read the game");
+                return;
+            }
+        };
     }
 }
 
-/// Waits until `game_id` may have news, sending keep-alive comments meanwhile. False when the
-/// client has gone away.
-async fn wait_for_news(
-    signals: &mut tokio::sync::broadcast::Receiver<Uuid>,
+/// Why a stream looks at its game again.
+enum Wake {
+    /// The game was announced to have changed.
+    News,
+    /// It was quiet for a while (and announcements from other instances can be lost while a
+    /// LISTEN connection reconnects).
+    KeepAlive,
+    ClientGone,
+}
+
+/// The game as the stream needs it next. After news, this instance's replay cache usually holds
+/// the new events already (the request that appended them, or the first stream that read them,
+/// put them there), and all the game's streams send them from it without asking the database:
+/// with a thousand streams open, reading the game once per stream per move cost most of the
+/// database's capacity. Anything else (no new events cached, a lobby change, a quiet spell) is
+/// read from the database.
+async fn latest(
+    state: &AppState,
     game_id: Uuid,
+    wake: &Wake,
+    rendered: usize,
+) -> Result<service::LoadedGame, service::ReadError> {
+    if let Wake::News = wake
+        && let Some(cached) = service::cached_game(state, game_id)
+        && cached.version() > rendered as i64
+    {
+        return Ok(cached);
+    }
+    service::read_game(state, game_id).await
+}
+
+/// Waits until the game may have news, sending a keep-alive comment after each quiet spell.
+async fn wait_for_news(
+    news: &mut GameWatch,
     sender: &mpsc::Sender<Bytes>,
     keepalive: Duration,
-) -> bool {
-    // One deadline for the whole wait: signals for other games must not postpone the keep-alive
-    // (which is also how a client that went away is noticed).
-    let deadline = tokio::time::Instant::now() + keepalive;
-    loop {
-        match tokio::time::timeout_at(deadline, signals.recv()).await {
-            Ok(Ok(id)) if id == game_id => return true,
-            Ok(Ok(_)) => {}
-            // Fell behind: something may have happened to this game; re-read to be sure.
-            Ok(Err(RecvError::Lagged(_))) => return true,
-            Ok(Err(RecvError::Closed)) => return false,
-            Err(_elapsed) => {
-                if sender
-                    .send(Bytes::from_static(b": keep-alive\n\n"))
-                    .await
-                    .is_err()
-                {
-                    return false;
-                }
-                // Also re-read now and then: a signal from another instance may have been missed
-                // while its LISTEN connection was reconnecting.
-                return true;
+) -> Wake {
+    tokio::select! {
+        _ = news.news() => Wake::News,
+        _ = tokio::time::sleep(keepalive) => {
+            // Also how a client that went away is noticed.
+            match sender.send(Bytes::from_static(b": keep-alive\n\n")).await {
+                Ok(()) => Wake::KeepAlive,
+                Err(_) => Wake::ClientGone,
             }
         }
     }

@@ -8,5 +8,5 @@ mod token;
 
 pub use credentials::{Password, Username};
 pub use limits::{Attempt, SignInAllowance, SignInLimits};
-pub use password::{HashingError, HashingQueue};
+pub use password::{HashingError, HashingQueue, HashingUsage};
 pub use token::{Claims, TokenIssuer, TokenRejection};

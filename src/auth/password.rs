@@ -2,6 +2,7 @@
 //! run: each hash takes tens of milliseconds of CPU and 19 MiB of memory, so unbounded hashing
 //! lets a burst of sign-ins stall every other request and take gigabytes.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
@@ -26,14 +27,57 @@ pub enum HashingError {
 /// callers hold no hashing memory, so memory stays under `slots` x 19 MiB however many arrive.
 pub struct HashingQueue {
     slots: Arc<Semaphore>,
+    capacity: usize,
     max_wait: Duration,
+    /// Callers waiting for a slot now.
+    waiting: AtomicU64,
+    /// Callers told busy so far.
+    rejected: AtomicU64,
+}
+
+/// The queue's state, for the metrics.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HashingUsage {
+    pub slots: u64,
+    pub in_flight: u64,
+    pub waiting: u64,
+    pub rejected: u64,
+}
+
+/// Counts a caller as waiting for as long as it lives (a request dropped mid-wait included).
+struct Waiting<'a>(&'a AtomicU64);
+
+impl<'a> Waiting<'a> {
+    fn start(counter: &'a AtomicU64) -> Self {
+        counter.fetch_add(1, Ordering::Relaxed);
+        Waiting(counter)
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 impl HashingQueue {
     pub fn new(slots: usize, max_wait: Duration) -> Self {
         HashingQueue {
             slots: Arc::new(Semaphore::new(slots.max(1))),
+            capacity: slots.max(1),
             max_wait,
+            waiting: AtomicU64::new(0),
+            rejected: AtomicU64::new(0),
+        }
+    }
+
+    pub fn usage(&self) -> HashingUsage {
+        let free = self.slots.available_permits();
+        HashingUsage {
+            slots: self.capacity as u64,
+            in_flight: self.capacity.saturating_sub(free) as u64,
+            waiting: self.waiting.load(Ordering::Relaxed),
+            rejected: self.rejected.load(Ordering::Relaxed),
         }
     }
 
@@ -75,10 +119,15 @@ impl HashingQueue {
         &self,
         work: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
     ) -> Result<T, HashingError> {
+        let waiting = Waiting::start(&self.waiting);
         let slot = tokio::time::timeout(self.max_wait, Arc::clone(&self.slots).acquire_owned())
             .await
-            .map_err(|_| HashingError::Busy)?
+            .map_err(|_| {
+                self.rejected.fetch_add(1, Ordering::Relaxed);
+                HashingError::Busy
+            })?
             .expect("the semaphore is never closed");
+        drop(waiting);
         // The slot is held until the blocking work is done, even if the request is dropped
         // meanwhile: the hash still runs and still takes its memory.
         let result = tokio::task::spawn_blocking(move || {
@@ -145,6 +194,8 @@ mod tests {
             Err(HashingError::Busy)
         ));
         drop(slot);
+        let usage = queue.usage();
+        assert_eq!((usage.rejected, usage.waiting, usage.in_flight), (1, 0, 0));
         assert!(queue.hash(password("correct horse")).await.is_ok());
     }
 }

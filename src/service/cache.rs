@@ -5,6 +5,7 @@
 //! instance keeps its own cache; nothing is shared, so the service stays stateless.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use uuid::Uuid;
@@ -36,6 +37,20 @@ impl CachedReplay {
 pub struct ReplayCache {
     games: Mutex<HashMap<Uuid, CachedReplay>>,
     capacity: usize,
+    hits: AtomicU64,
+    misses: AtomicU64,
+}
+
+/// How the cache has served, for the metrics.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CacheUsage {
+    /// Lookups that found the game.
+    pub hits: u64,
+    /// Lookups that did not.
+    pub misses: u64,
+    /// Games held now.
+    pub games: u64,
+    pub capacity: u64,
 }
 
 impl ReplayCache {
@@ -43,11 +58,28 @@ impl ReplayCache {
         ReplayCache {
             games: Mutex::new(HashMap::new()),
             capacity,
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
         }
     }
 
     pub fn get(&self, id: Uuid) -> Option<CachedReplay> {
-        self.games.lock().expect("cache lock").get(&id).cloned()
+        let found = self.games.lock().expect("cache lock").get(&id).cloned();
+        match found {
+            Some(_) => &self.hits,
+            None => &self.misses,
+        }
+        .fetch_add(1, Ordering::Relaxed);
+        found
+    }
+
+    pub fn usage(&self) -> CacheUsage {
+        CacheUsage {
+            hits: self.hits.load(Ordering::Relaxed),
+            misses: self.misses.load(Ordering::Relaxed),
+            games: self.games.lock().expect("cache lock").len() as u64,
+            capacity: self.capacity as u64,
+        }
     }
 
     /// Keeps `replay` unless a longer replay of the same game is already cached.

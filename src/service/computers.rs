@@ -128,9 +128,12 @@ async fn think(
         .acquire()
         .await
         .expect("the semaphore is never closed");
-    tokio::task::spawn_blocking(move || current.bot_action(seat, level, seed))
+    let started = std::time::Instant::now();
+    let decision = tokio::task::spawn_blocking(move || current.bot_action(seat, level, seed))
         .await
-        .map_err(|e| Fault::Bug(anyhow::anyhow!("a computer player's search failed: {e}")))
+        .map_err(|e| Fault::Bug(anyhow::anyhow!("a computer player's search failed: {e}")))?;
+    state.metrics.computer_decided(started.elapsed());
+    Ok(decision)
 }
 
 /// Runs forever: every `interval`, moves the computer players of games where one has been due

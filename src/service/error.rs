@@ -90,6 +90,9 @@ pub enum ReadError {
     /// A replay position outside the log.
     #[error("at must be 0 to {max}")]
     InvalidReplayPosition { max: i64 },
+    /// Only a finished game is exported: until then its seed and hidden moves are secret.
+    #[error("the game is not finished: only a finished game can be exported")]
+    GameNotFinished,
     #[error(transparent)]
     Fault(#[from] Fault),
 }

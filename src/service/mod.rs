@@ -7,11 +7,15 @@ pub mod computers;
 pub mod deadlines;
 mod deletion;
 pub mod error;
+mod identity;
+pub mod inbox;
 mod lobby;
 mod play;
 mod reads;
 mod replay;
 mod sessions;
+mod watch;
+pub mod webhooks;
 
 use std::sync::Arc;
 
@@ -19,7 +23,7 @@ use crate::auth::{HashingQueue, SignInLimits, TokenIssuer};
 use crate::engine::Registry;
 use crate::store::Store;
 
-pub use cache::ReplayCache;
+pub use cache::{CacheUsage, ReplayCache};
 
 pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
 pub use deletion::delete_account;
@@ -29,8 +33,11 @@ pub use lobby::{
     join_game, leave_game, list_games, pending_invitations,
 };
 pub use play::{Move, MoveRequest, Posted, post_move};
-pub use reads::{LegalActions, Player, history, legal_actions, profile, read_game, replay};
-pub use replay::LoadedGame;
+pub use reads::{
+    LegalActions, Player, export_game, history, legal_actions, profile, read_game, replay,
+};
+pub use replay::{LoadedGame, cached_game};
+pub use watch::{GameWatch, GameWatchers};
 pub use sessions::{
     AccountPolicy, IssuedSession, confirm_session, logout, logout_everywhere, refresh,
 };
@@ -56,4 +63,25 @@ pub struct AppState {
     pub computers: Arc<computers::ComputerPlayers>,
     /// Refresh token lifetimes and how long a deleted account's username stays reserved.
     pub accounts: AccountPolicy,
+    /// This instance's live streams, by the game each watches.
+    pub watchers: Arc<GameWatchers>,
+    /// What this instance counts for operators (see [`crate::metrics`]).
+    pub metrics: Arc<crate::metrics::Metrics>,
+    /// How long before a turn's deadline the people to act are warned.
+    pub deadline_warning: std::time::Duration,
+    /// This instance's personal streams, woken by person.
+    pub doorbells: Arc<inbox::Doorbells>,
+    /// How this instance delivers webhooks.
+    pub webhooks: Arc<webhooks::WebhookSettings>,
+}
+
+impl AppState {
+    /// Levels the metrics read from their owners at scrape time.
+    pub fn sampled_metrics(&self) -> crate::metrics::Sampled {
+        crate::metrics::Sampled {
+            replay_cache: self.replays.usage(),
+            pools: self.store.pool_usage(),
+            hashing: self.hashing.usage(),
+        }
+    }
 }

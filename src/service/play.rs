@@ -7,8 +7,9 @@ use uuid::Uuid;
 use crate::engine::RuleError;
 use crate::engine::Seat;
 use crate::engine::matches::{LogEntry, Match};
+use crate::metrics::Conflict;
 use crate::store::{
-    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult,
+    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult, now,
 };
 
 use super::AppState;
@@ -52,7 +53,13 @@ pub async fn post_move(
     game_id: Uuid,
     request: MoveRequest<'_>,
 ) -> Result<Posted, MoveError> {
-    let posted = append_move(state, user_id, game_id, request).await?;
+    let posted = append_move(state, user_id, game_id, request)
+        .await
+        .inspect_err(|error| {
+            if matches!(error, MoveError::Stale { .. }) {
+                state.metrics.conflict(Conflict::StaleVersion);
+            }
+        })?;
     // The move may leave a computer player to act.
     super::computers::wake_if_due(state, &posted.game);
     Ok(posted)
@@ -238,10 +245,14 @@ pub async fn append(
     let next = game.current.apply(&entry)?;
     let seq = game.version() + 1;
     let projection = projection_of(&next, game.record.turn_deadline_secs);
+    let at = now();
+    let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
     let outcome = state
         .store
         .append_event(NewEvent {
             game_id: game.record.id,
+            at,
+            notifications,
             seq,
             entry: &entry,
             idempotency_key,
@@ -251,6 +262,7 @@ pub async fn append(
         .await?;
     Ok(match outcome {
         AppendOutcome::Appended { at } => {
+            state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.
             std::sync::Arc::make_mut(&mut game.events).push(EventRecord {
                 seq,
@@ -263,7 +275,10 @@ pub async fn append(
             game.remember(state);
             Appended::Done(Box::new(game))
         }
-        AppendOutcome::SeqTaken => Appended::Lost { seq },
+        AppendOutcome::SeqTaken => {
+            state.metrics.conflict(Conflict::LostRace);
+            Appended::Lost { seq }
+        }
     })
 }
 

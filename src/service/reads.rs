@@ -4,6 +4,7 @@
 use serde_json::Value;
 use uuid::Uuid;
 
+use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
 use crate::store::{GameRecord, GameStatus, HistoryFilter, RatingRecord, UserRecord};
 
@@ -57,6 +58,20 @@ pub async fn replay(
         });
     }
     Ok((game, at))
+}
+
+/// A finished game as one self-contained record, seed and every hidden move included. Refused
+/// while the game can still change (open, running or cancelled), so nothing secret leaks.
+pub async fn export_game(state: &AppState, game_id: Uuid) -> Result<GameExport, ReadError> {
+    let game = read_game(state, game_id).await?;
+    if game.record.status != GameStatus::Finished || !game.current.is_finished() {
+        return Err(ReadError::GameNotFinished);
+    }
+    Ok(GameExport::of_finished_game(
+        &game.record,
+        &game.events,
+        result_json(&game.current),
+    ))
 }
 
 /// A player's account and ratings.

@@ -151,10 +151,13 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>,
 /// The game as this instance last saw it, without asking the database, if it is running. It may
 /// be behind: callers use it only for writes guarded by the version, which fail if it is.
 pub fn cached_running_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
+    cached_game(state, id).filter(|game| game.record.status == GameStatus::Active)
+}
+
+/// The game as this instance last saw it (its last read or write), without asking the database.
+/// Never wrong about the events it holds, as the log is append-only, but possibly behind.
+pub fn cached_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
     let cached = state.replays.get(id)?;
-    if cached.record.status != GameStatus::Active {
-        return None;
-    }
     let game_type = state
         .registry
         .get(&cached.record.game_type, &cached.record.rules_version)

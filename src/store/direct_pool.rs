@@ -28,6 +28,7 @@ const CLOSE_IF_IDLE_FOR: Duration = Duration::from_secs(300);
 
 pub struct DirectPool {
     options: PgConnectOptions,
+    size: usize,
     /// Open connections not in use, with when each came back.
     idle: Mutex<Vec<(PgConnection, Instant)>>,
     /// One permit per connection that may be open at once.
@@ -50,6 +51,7 @@ impl DirectPool {
     pub fn new(options: PgConnectOptions, size: usize) -> Self {
         DirectPool {
             options,
+            size,
             idle: Mutex::new(Vec::with_capacity(size)),
             slots: Semaphore::new(size),
             check_if_idle_for: CHECK_IF_IDLE_FOR,
@@ -100,6 +102,21 @@ impl DirectPool {
         )
         .await
         .map_err(|_| sqlx::Error::PoolTimedOut)?
+    }
+
+    /// Leased and idle connections now, for the metrics.
+    pub fn usage(&self) -> super::PoolUsage {
+        let idle = self
+            .idle
+            .lock()
+            .expect("the idle list is never poisoned")
+            .len();
+        super::PoolUsage {
+            name: "hot",
+            in_use: self.size.saturating_sub(self.slots.available_permits()) as u64,
+            idle: idle as u64,
+            max: self.size as u64,
+        }
     }
 
     /// Closes every idle connection: after one turned out dead, the others most likely are too

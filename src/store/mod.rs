@@ -9,6 +9,7 @@
 mod backend;
 mod direct_pool;
 mod error;
+mod inbox;
 mod lobby;
 mod notifications;
 mod postgres;
@@ -25,6 +26,11 @@ use crate::engine::{BotLevel, Seat};
 
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
+pub use inbox::{
+    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore, InvitationAnswer,
+    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationKind,
+    NotificationRecord, WebhookRecord, YourResult,
+};
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
     RatingRecord,
@@ -40,6 +46,14 @@ const SIGNAL_BUFFER: usize = 1024;
 
 pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
     tokio::sync::broadcast::channel(SIGNAL_BUFFER).0
+}
+
+/// A wake-up signal, from this instance or another: a game's log grew, or a person has new
+/// notifications.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    Game(Uuid),
+    Person(Uuid),
 }
 
 #[derive(Clone, Debug)]
@@ -243,12 +257,16 @@ pub fn seat_mask(seats: &[Seat]) -> i64 {
 
 pub struct NewEvent<'a> {
     pub game_id: Uuid,
+    /// When it happens: the event's time, and the one its notifications carry.
+    pub at: DateTime<Utc>,
     /// Must be the game's current version + 1.
     pub seq: i64,
     pub entry: &'a LogEntry,
     pub idempotency_key: Option<&'a str>,
     pub user_id: Option<Uuid>,
     pub projection: Projection,
+    /// The notifications the event causes, written with it.
+    pub notifications: Vec<NewNotification>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -257,6 +275,16 @@ pub enum AppendOutcome {
     Appended { at: DateTime<Utc> },
     /// Another writer took this seq first (or, racing, used the same idempotency key).
     SeqTaken,
+}
+
+/// A connection pool's use at one moment, for the metrics.
+#[derive(Clone, Copy, Debug)]
+pub struct PoolUsage {
+    /// `main` (sqlx's pool) or `hot` (Postgres's direct pool for the hot paths).
+    pub name: &'static str,
+    pub in_use: u64,
+    pub idle: u64,
+    pub max: u64,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -271,7 +299,7 @@ pub struct GameFilter {
 }
 
 #[async_trait::async_trait]
-pub trait Store: LobbyStore + SessionStore + Send + Sync + 'static {
+pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static {
     async fn ping(&self) -> StoreResult<()>;
 
     /// `None` when the username (case-insensitively) is taken. A name still held by an account
@@ -301,6 +329,15 @@ pub trait Store: LobbyStore + SessionStore + Send + Sync + 'static {
     async fn list_games(&self, filter: &GameFilter) -> StoreResult<Vec<GameRecord>>;
 
     async fn events(&self, game_id: Uuid, after: i64) -> StoreResult<Vec<EventRecord>>;
+    /// Up to `limit` games whose `list_order` is above `after`, in that order, each with its
+    /// whole log as read just after the row (it may have grown since: see
+    /// `audit::StoredGame::new`), for checking every stored game one page at a time. Seats are
+    /// left empty.
+    async fn games_with_logs(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<(GameRecord, Vec<EventRecord>)>>;
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome>;
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>>;
 
@@ -308,6 +345,13 @@ pub trait Store: LobbyStore + SessionStore + Send + Sync + 'static {
     /// LISTEN/NOTIFY) from every other instance. A signal is only a hint: readers re-read the log,
     /// which stays the truth, so a lagging receiver loses nothing.
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
+
+    /// How many connections each of the store's pools holds now, in use and idle.
+    fn pool_usage(&self) -> Vec<PoolUsage>;
+
+    /// Wake-up signals naming people who have new notifications, from every instance like
+    /// [`Store::subscribe`]'s; equally only a hint.
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
 }
 
 /// Open the store a database URL names, running its migrations.

@@ -2,6 +2,7 @@
 //! over HTTP like any client would.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use reqwest::{Client, Response, StatusCode};
 use serde_json::{Value, json};
@@ -43,6 +44,8 @@ pub struct TestApp {
     pub address: String,
     pub client: Client,
     pub database_url: String,
+    /// Where `/metrics` is served, when the configuration asked for it.
+    pub metrics_address: Option<String>,
 }
 
 /// Where Postgres tests create their databases. Postgres tests fail (never skip) when it is not
@@ -105,13 +108,19 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
 
 /// An app on `database_url` (which may already be in use by another) with `config`.
 pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
+    // The test's own HTTP clients need the TLS crypto provider (building the app installs it too).
+    shoreline::service::webhooks::delivery::install_tls_crypto();
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(app.run());
     TestApp {
         address,
         client: Client::new(),
         database_url: database_url.to_owned(),
+        metrics_address,
     }
 }
 
@@ -392,5 +401,144 @@ pub async fn play_to_the_end(
     PlayedOut {
         game: app.game(id, &players[0]).await,
         last_move,
+    }
+}
+
+/// Makes one legal move (not a withdrawal) in game `id` for the first seat to act; the game
+/// after it, as seat 0 sees it, and the action posted.
+pub async fn make_a_move(app: &TestApp, id: &str, players: &[Player]) -> (Value, Value) {
+    let game = app.game(id, &players[0]).await;
+    let seat = game["to_act"][0].as_u64().expect("someone to act") as usize;
+    let legal = app.legal_actions(id, &players[seat]).await;
+    let action = first_move_that_keeps_playing(&legal);
+    let version = legal["version"].as_i64().unwrap();
+    let response = app.act(id, &players[seat], &action, version).await;
+    assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    (app.game(id, &players[0]).await, action)
+}
+
+/// Resigns `player` from game `id`; the game after it.
+pub async fn resign(app: &TestApp, id: &str, player: &Player) -> Value {
+    let response = app
+        .post(
+            &format!("/api/v1/games/{id}/resign"),
+            Some(&player.token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(response.status(), 200, "{}", response.text().await.unwrap());
+    response.json().await.unwrap()
+}
+
+/// Runs the server binary with `args` (a command such as `verify`); its exit status and output.
+pub async fn run_binary(args: &[&str]) -> (std::process::ExitStatus, String, String) {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_shoreline"))
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .output()
+        .await
+        .expect("the binary runs");
+    (
+        output.status,
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A Server-Sent Events reader over a streaming reqwest response.
+pub struct SseReader {
+    pub response: reqwest::Response,
+    buffer: String,
+}
+
+#[derive(Debug, Default)]
+pub struct SseFrame {
+    pub id: Option<String>,
+    pub event: Option<String>,
+    pub data: String,
+    pub comment: bool,
+}
+
+impl SseReader {
+    /// A game's stream.
+    pub async fn open(
+        app: &TestApp,
+        id: &str,
+        player: &Player,
+        last_event_id: Option<i64>,
+    ) -> SseReader {
+        Self::open_path(
+            app,
+            &format!("/api/v1/games/{id}/stream"),
+            player,
+            last_event_id,
+        )
+        .await
+    }
+
+    /// The stream at `path`.
+    pub async fn open_path(
+        app: &TestApp,
+        path: &str,
+        player: &Player,
+        last_event_id: Option<i64>,
+    ) -> SseReader {
+        let mut request = app.client.get(app.url(path)).bearer_auth(&player.token);
+        if let Some(last) = last_event_id {
+            request = request.header("Last-Event-ID", last.to_string());
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/event-stream")
+        );
+        SseReader {
+            response,
+            buffer: String::new(),
+        }
+    }
+
+    pub async fn next_frame(&mut self) -> SseFrame {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let raw: String = self.buffer.drain(..end + 2).collect();
+                let mut frame = SseFrame::default();
+                for line in raw.lines() {
+                    if let Some(rest) = line.strip_prefix("id: ") {
+                        frame.id = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("event: ") {
+                        frame.event = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("data: ") {
+                        frame.data.push_str(rest);
+                    } else if line.starts_with(':') {
+                        frame.comment = true;
+                    }
+                }
+                return frame;
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
+                .await
+                .expect("the stream sends something within 10 s")
+                .unwrap()
+                .expect("the stream is still open");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+
+    /// The next event frame, skipping comments and the retry hint.
+    pub async fn next_event(&mut self) -> (i64, String, Value) {
+        loop {
+            let frame = self.next_frame().await;
+            if let (Some(id), Some(event)) = (frame.id, frame.event) {
+                return (
+                    id.parse().unwrap(),
+                    event,
+                    serde_json::from_str(&frame.data).unwrap(),
+                );
+            }
+        }
     }
 }

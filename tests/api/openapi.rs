@@ -67,9 +67,20 @@ fn spec_describes_every_game_with_real_schemas() {
         "/api/v1/games/{id}/actions",
         "/api/v1/games/{id}/events",
         "/api/v1/games/{id}/replay",
+        "/api/v1/games/{id}/export",
         "/healthz",
         "/readyz",
     ] {
         assert!(spec["paths"].get(path).is_some(), "{path} is documented");
     }
+    // The export is a real schema, refused with a 409 while the game runs.
+    let export = &spec["paths"]["/api/v1/games/{id}/export"]["get"]["responses"];
+    assert_eq!(
+        export["200"]["content"]["application/json"]["schema"]["$ref"],
+        "#/components/schemas/GameExport"
+    );
+    assert!(export["409"].is_object());
+    assert!(schemas["GameExport"]["properties"]["seed"].is_object());
+    // Metrics are for operators, on a listener of their own: not part of the public API.
+    assert!(spec["paths"].get("/metrics").is_none());
 }

@@ -10,8 +10,30 @@ use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    Store, StoreResult, UserRecord, now, seat_mask,
+    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
 };
+
+/// An event's notifications as the one-statement append takes them (`$11`), with the people
+/// they go to; `None` when that statement cannot write them (it writes at most one per person,
+/// and no item that must be written at most once).
+fn one_statement_notifications(event: &NewEvent<'_>) -> Option<(Vec<Uuid>, serde_json::Value)> {
+    let mut people = Vec::with_capacity(event.notifications.len());
+    let mut rows = Vec::with_capacity(event.notifications.len());
+    for item in &event.notifications {
+        if item.once_key.is_some() || people.contains(&item.user_id) {
+            return None;
+        }
+        people.push(item.user_id);
+        let kind = item.data.kind();
+        rows.push(serde_json::json!({
+            "user_id": item.user_id,
+            "kind": kind.as_str(),
+            "kind_bit": kind.bit(),
+            "data": item.data,
+        }));
+    }
+    Some((people, serde_json::Value::Array(rows)))
+}
 
 #[async_trait::async_trait]
 impl<B, DB> Store for SqlStore<B>
@@ -39,9 +61,29 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
     Json<LogEntry>: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
+    Json<NotificationData>: ColumnValue<DB>,
 {
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
         self.signals.subscribe()
+    }
+
+    fn pool_usage(&self) -> Vec<PoolUsage> {
+        let open = u64::from(self.pool.size());
+        let idle = self.pool.num_idle() as u64;
+        let main = PoolUsage {
+            name: "main",
+            in_use: open.saturating_sub(idle),
+            idle,
+            max: u64::from(self.pool.options().get_max_connections()),
+        };
+        std::iter::once(main)
+            .chain(self.backend.hot_pool_usage())
+            .collect()
+    }
+
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
+        self.personal.subscribe()
     }
 
     async fn ping(&self) -> StoreResult<()> {
@@ -174,7 +216,13 @@ where
             .execute(&mut *tx)
             .await?;
         }
+        let mut people = Vec::new();
+        if full {
+            let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
+            people = Self::write_notifications(&mut tx, &started, now).await?;
+        }
         tx.commit().await?;
+        self.announce_notifications(&people);
         Ok(self
             .game(game.id)
             .await?
@@ -244,7 +292,13 @@ where
         .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
+        let mut people = Vec::new();
+        if status == "active" {
+            let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
+            people = Self::write_notifications(&mut tx, &started, now).await?;
+        }
         tx.commit().await?;
+        self.announce_notifications(&people);
         Ok(JoinOutcome::Joined)
     }
 
@@ -318,11 +372,71 @@ where
             .collect()
     }
 
+    async fn games_with_logs(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<(GameRecord, Vec<EventRecord>)>> {
+        let rows = sqlx::query(concat!(
+            game_columns!(),
+            " WHERE list_order > $1 ORDER BY list_order LIMIT $2"
+        ))
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games: Vec<(GameRecord, Vec<EventRecord>)> = rows
+            .iter()
+            .map(|row| Ok((Self::game_from_row(row)?, Vec::new())))
+            .collect::<StoreResult<_>>()?;
+        let Some((first, last)) = games
+            .first()
+            .zip(games.last())
+            .map(|(first, last)| (first.0.list_order, last.0.list_order))
+        else {
+            return Ok(games);
+        };
+        // One read for the whole page's logs, by the range of list orders just read.
+        let events = sqlx::query(
+            "SELECT g.list_order, e.seq, e.entry, e.idempotency_key, e.created_at
+             FROM game_events e JOIN games g ON g.id = e.game_id
+             WHERE g.list_order >= $1 AND g.list_order <= $2
+             ORDER BY g.list_order, e.seq",
+        )
+        .bind(first)
+        .bind(last)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut at = 0;
+        for row in &events {
+            let list_order: i64 = row.try_get("list_order")?;
+            while at < games.len() && games[at].0.list_order < list_order {
+                at += 1;
+            }
+            let Some((_, log)) = games
+                .get_mut(at)
+                .filter(|(g, _)| g.list_order == list_order)
+            else {
+                // A game created since the page was read: the next page has it.
+                continue;
+            };
+            let entry: Json<LogEntry> = row.try_get("entry")?;
+            log.push(EventRecord {
+                seq: row.try_get("seq")?,
+                entry: entry.0,
+                idempotency_key: row.try_get("idempotency_key")?,
+                created_at: row.try_get("created_at")?,
+            });
+        }
+        Ok(games)
+    }
+
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome> {
-        let now = now();
+        let now = event.at;
         let finished = event.projection.status == GameStatus::Finished;
         if let Some(one_statement_append) = B::ONE_STATEMENT_APPEND
             && !finished
+            && let Some((people, notifications)) = one_statement_notifications(&event)
         {
             // One round trip instead of four: the guarded update and the insert commit or fail
             // together, and an append that lost the race inserts nothing.
@@ -338,11 +452,13 @@ where
                 .bind(Json(event.projection.to_act.as_slice()))
                 .bind(seat_mask(&event.projection.to_act))
                 .bind(event.projection.deadline_after(now))
+                .bind(Json(&notifications))
                 .execute(lease.connection())
                 .await;
             return match lease.settle(appended) {
                 Ok(done) if done.rows_affected() == 1 => {
                     self.announce_append(event.game_id);
+                    self.announce_notifications(&people);
                     Ok(AppendOutcome::Appended { at: now })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
@@ -400,8 +516,10 @@ where
             Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                 .await?;
         }
+        let people = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
         self.announce_append(event.game_id);
+        self.announce_notifications(&people);
         Ok(AppendOutcome::Appended { at: now })
     }
 
