@@ -39,9 +39,20 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_JWT_SECRET", hide_env_values = true)]
     pub jwt_secret: Option<String>,
 
-    /// How long an access token stays valid, in seconds.
-    #[arg(long, env = "SHORELINE_TOKEN_TTL_SECS", default_value_t = 24 * 60 * 60)]
+    /// How long an access token stays valid, in seconds. Clients keep signed in with the
+    /// session's refresh token, so this bounds how long a copied access token is good for.
+    #[arg(long, env = "SHORELINE_TOKEN_TTL_SECS", default_value_t = 15 * 60)]
     pub token_ttl_secs: i64,
+
+    /// How long a refresh token stays valid, in seconds. Every refresh hands out a new one with
+    /// the full lifetime, so a session lasts as long as its client refreshes within this.
+    #[arg(long, env = "SHORELINE_REFRESH_TOKEN_TTL_SECS", default_value_t = 60 * 24 * 60 * 60)]
+    pub refresh_token_ttl_secs: i64,
+
+    /// How long a deleted account's username stays reserved before anyone may register it, in
+    /// seconds.
+    #[arg(long, env = "SHORELINE_USERNAME_RELEASE_SECS", default_value_t = 30 * 24 * 60 * 60)]
+    pub username_release_secs: i64,
 
     /// Log output format.
     #[arg(long, env = "SHORELINE_LOG_FORMAT", value_enum, default_value = "text")]
@@ -110,6 +121,41 @@ pub struct Config {
     /// of its own for operators only: never expose it where the API is public. Off when unset.
     #[arg(long, env = "SHORELINE_METRICS_LISTEN")]
     pub metrics_listen: Option<SocketAddr>,
+
+    /// How long before a turn's deadline the people to act are warned (0: never). Turns no
+    /// longer than this are not warned.
+    #[arg(long, env = "SHORELINE_DEADLINE_WARNING_SECS", default_value_t = 3600)]
+    pub deadline_warning_secs: u64,
+
+    /// Lets webhook URLs lead to loopback, private and link-local addresses (a relay on the
+    /// same network; tests). Off, such URLs are refused.
+    #[arg(long, env = "SHORELINE_WEBHOOKS_ALLOW_PRIVATE")]
+    pub webhooks_allow_private: bool,
+
+    /// The waits before each retry of a failed webhook delivery, in milliseconds.
+    #[arg(
+        long,
+        env = "SHORELINE_WEBHOOK_RETRY_DELAYS_MS",
+        value_delimiter = ',',
+        default_value = "10000,60000,300000,1800000,7200000,21600000,43200000"
+    )]
+    pub webhook_retry_delays_ms: Vec<u64>,
+
+    /// Failed delivery attempts in a row after which a webhook is disabled.
+    #[arg(long, env = "SHORELINE_WEBHOOK_DISABLE_AFTER", default_value_t = 50)]
+    pub webhook_disable_after: u32,
+
+    /// Webhook deliveries this instance sends at once (0: none; other instances deliver).
+    #[arg(long, env = "SHORELINE_WEBHOOK_CONCURRENCY", default_value_t = 16)]
+    pub webhook_concurrency: usize,
+
+    /// How often each instance looks for webhook deliveries due (new ones wake it at once).
+    #[arg(long, env = "SHORELINE_WEBHOOK_POLL_MS", default_value_t = 1000)]
+    pub webhook_poll_ms: u64,
+
+    /// How long one webhook delivery may take, connecting included.
+    #[arg(long, env = "SHORELINE_WEBHOOK_TIMEOUT_MS", default_value_t = 10_000)]
+    pub webhook_timeout_ms: u64,
 }
 
 /// What the binary does besides serving.
@@ -151,6 +197,8 @@ impl Config {
             database_url: database_url.into(),
             jwt_secret: Some("test-secret-test-secret-test-secret".to_owned()),
             token_ttl_secs: 3600,
+            refresh_token_ttl_secs: 24 * 60 * 60,
+            username_release_secs: 30 * 24 * 60 * 60,
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
             stream_keepalive_ms: 500,
@@ -166,6 +214,29 @@ impl Config {
             computer_sweep_ms: 200,
             computer_overdue_ms: 5_000,
             metrics_listen: None,
+            deadline_warning_secs: 3600,
+            webhooks_allow_private: false,
+            webhook_retry_delays_ms: vec![10_000, 60_000, 300_000, 1_800_000],
+            webhook_disable_after: 50,
+            webhook_concurrency: 4,
+            webhook_poll_ms: 100,
+            webhook_timeout_ms: 5_000,
+        }
+    }
+
+    pub fn webhook_settings(&self) -> crate::service::webhooks::WebhookSettings {
+        crate::service::webhooks::WebhookSettings {
+            allow_private: self.webhooks_allow_private,
+            retry_delays: self
+                .webhook_retry_delays_ms
+                .iter()
+                .map(|ms| std::time::Duration::from_millis(*ms))
+                .collect(),
+            disable_after: i32::try_from(self.webhook_disable_after.max(1)).unwrap_or(i32::MAX),
+            concurrency: self.webhook_concurrency,
+            poll: std::time::Duration::from_millis(self.webhook_poll_ms.max(10)),
+            timeout: std::time::Duration::from_millis(self.webhook_timeout_ms.max(100)),
+            per_person: 10,
         }
     }
 

@@ -31,6 +31,7 @@ impl Application {
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
         return_large_allocations_to_the_os();
+        crate::service::webhooks::delivery::install_tls_crypto();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
@@ -46,8 +47,10 @@ impl Application {
             watchers,
             metrics,
             shutting_down,
-            // 100,000 ids: under 4 MB.
-            known_users: std::sync::Arc::new(crate::service::KnownUsers::new(100_000)),
+            accounts: crate::service::AccountPolicy {
+                refresh_token_lifetime: chrono::Duration::seconds(config.refresh_token_ttl_secs),
+                username_release_delay: chrono::Duration::seconds(config.username_release_secs),
+            },
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
             sign_in_limits: std::sync::Arc::new(SignInLimits::new(SignInAllowance {
@@ -65,6 +68,9 @@ impl Application {
             tokens: TokenIssuer::new(secret.as_bytes(), config.token_ttl_secs),
             registry,
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
+            deadline_warning: Duration::from_secs(config.deadline_warning_secs),
+            webhooks: std::sync::Arc::new(config.webhook_settings()),
+            doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
@@ -147,6 +153,14 @@ impl Application {
             self.computer_sweep,
             self.computer_overdue,
         ));
+        // Subscribed here, not in the task, so no signal is missed before the task first runs.
+        let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(
+            self.state.clone(),
+            self.state.store.subscribe_personal(),
+        ));
+        let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
+            self.state.clone(),
+        ));
         let handle = self.server.handle();
         let metrics_handle = self.metrics_server.map(|(server, _)| {
             let handle = server.handle();
@@ -181,6 +195,8 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
+        webhook_worker.abort();
+        doorbells.abort();
         served
     }
 }

@@ -23,6 +23,8 @@ async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
     let database_url = fresh_postgres_database().await;
     let (mut server, base) = process::start_server(&database_url, &[]);
     let api = format!("{base}/api/v1");
+    // This process's HTTP clients need the TLS crypto provider the server installs for its own.
+    shoreline::service::webhooks::delivery::install_tls_crypto();
     let client = reqwest::Client::new();
     let mut tokens = Vec::new();
     for name in ["ada", "grace"] {

@@ -28,6 +28,8 @@ async fn a_burst_of_sign_ins_is_bounded_and_its_memory_given_back() {
     );
     let pid = server.id();
     let api = format!("{base}/api/v1");
+    // This process's HTTP clients need the TLS crypto provider the server installs for its own.
+    shoreline::service::webhooks::delivery::install_tls_crypto();
     let client = reqwest::Client::new();
 
     let burst = (0..BURST).map(|i| {

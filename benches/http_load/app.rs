@@ -52,6 +52,12 @@ pub async fn start_server(
                 if metrics {
                     config.metrics_listen = Some("127.0.0.1:0".parse().expect("an address"));
                 }
+                // The notifications scenario's webhook receiver runs in this process, on
+                // 127.0.0.1; otherwise production's webhook settings.
+                config.webhooks_allow_private = true;
+                config.webhook_concurrency = 16;
+                config.webhook_poll_ms = 1_000;
+                config.webhook_timeout_ms = 10_000;
                 match Application::build(&config).await {
                     Ok(app) => {
                         let _ = tx.send(Ok(app.port()));

@@ -14,9 +14,12 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
   --scenario NAME      standard (default): play, read and write phases and the pgbench baseline;
                        streams: the play phase without, then with, --streams live streams;
                        sign-in-burst: the read phase without, then during, waves of --burst
-                       concurrent sign-ins
-  --streams N          live streams for the streams scenario (default 1000)
+                       concurrent sign-ins;
+                       notifications: the play phase without, then with, --streams personal
+                       streams and a webhook per player
+  --streams N          live streams for the streams and notifications scenarios (default 1000)
   --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
+
   --metrics            serve /metrics (--metrics-listen), so requests are recorded: its cost
   --keep-database      leave the played games' database for `shoreline verify` (its URL is
                        printed) instead of dropping it";
@@ -27,6 +30,7 @@ pub enum Scenario {
     Standard,
     Streams,
     SignInBurst,
+    Notifications,
 }
 
 #[derive(Clone, Debug)]
@@ -117,6 +121,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
                     "standard" => Scenario::Standard,
                     "streams" => Scenario::Streams,
                     "sign-in-burst" => Scenario::SignInBurst,
+                    "notifications" => Scenario::Notifications,
                     other => return Err(format!("unknown scenario {other:?}")),
                 }
             }

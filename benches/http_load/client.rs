@@ -84,7 +84,16 @@ impl Api {
 
     /// Opens a game's live event stream; the caller reads it chunk by chunk.
     pub async fn open_stream(&self, game: &str, token: &str) -> Result<reqwest::Response, String> {
-        let path = format!("/games/{game}/stream");
+        self.open_path_stream(&format!("/games/{game}/stream"), token)
+            .await
+    }
+
+    /// Opens the event stream at `path`.
+    pub async fn open_path_stream(
+        &self,
+        path: &str,
+        token: &str,
+    ) -> Result<reqwest::Response, String> {
         let response = self
             .client
             .get(format!("{}{path}", self.base))

@@ -28,8 +28,8 @@
 //!    read-phase reads >= 0.6 x B tps, p99 < 25 ms for both), then drops both databases. The exit
 //!    status is 0 either way (it is a measuring tool); it is non-zero only when it cannot run.
 //!
-//! `--scenario streams` and `--scenario sign-in-burst` measure one kind of extra load instead
-//! (see `scenarios.rs`).
+//! `--scenario streams`, `--scenario sign-in-burst` and `--scenario notifications` measure one
+//! kind of extra load instead (see `scenarios.rs` and `notify.rs`).
 //!
 //! A positional argument is a filter, as for the criterion benches: the tool only runs when one
 //! is a substring of `http_load` (or none is given).
@@ -38,6 +38,7 @@ mod app;
 mod args;
 mod client;
 mod cpu;
+mod notify;
 mod pgbench;
 mod pgwork;
 mod phase;
@@ -147,6 +148,7 @@ async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
     match args.scenario {
         Scenario::Streams => scenarios::streams(&ctx, args).await,
         Scenario::SignInBurst => scenarios::sign_in_burst(&ctx, args).await,
+        Scenario::Notifications => notify::notifications(&ctx, args, app_url).await?,
         Scenario::Standard => unreachable!("the standard run is measured by `measure`"),
     }
     for error in ctx.first_errors() {

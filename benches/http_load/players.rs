@@ -91,6 +91,11 @@ impl Ctx {
         &self.api
     }
 
+    /// Every player's token.
+    pub fn player_tokens(&self) -> &[String] {
+        &self.players
+    }
+
     pub fn first_errors(&self) -> Vec<String> {
         self.errors.lock().unwrap().clone()
     }

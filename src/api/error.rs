@@ -8,7 +8,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::engine::RuleError;
-use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError};
+use crate::service::webhooks::WebhookError;
+use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 use crate::store::StoreError;
 
 /// A problem report (RFC 9457) with Shoreline's machine-readable `code`.
@@ -39,10 +40,11 @@ pub struct Problem {
 pub enum ApiError {
     #[error("{message}")]
     BadRequest { code: &'static str, message: String },
-    #[error("{0}")]
-    Unauthorized(String),
-    #[error("{0}")]
-    Forbidden(String),
+    /// No valid credentials: `code` says which kind of failure (`token_expired` means refresh).
+    #[error("{message}")]
+    Unauthorized { code: &'static str, message: String },
+    #[error("{message}")]
+    Forbidden { code: &'static str, message: String },
     #[error("{0}")]
     NotFound(String),
     /// The path exists, with other methods (listed in the `Allow` header).
@@ -91,6 +93,22 @@ impl ApiError {
         }
     }
 
+    /// A 401 `unauthorized`: no token, or one we did not sign.
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        ApiError::Unauthorized {
+            code: "unauthorized",
+            message: message.into(),
+        }
+    }
+
+    /// A 403 `forbidden`: signed in, but not allowed to do this.
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        ApiError::Forbidden {
+            code: "forbidden",
+            message: message.into(),
+        }
+    }
+
     pub fn not_found(what: impl Into<String>) -> Self {
         ApiError::NotFound(what.into())
     }
@@ -106,11 +124,11 @@ impl ApiError {
     fn code(&self) -> &str {
         match self {
             ApiError::BadRequest { code, .. }
+            | ApiError::Unauthorized { code, .. }
+            | ApiError::Forbidden { code, .. }
             | ApiError::Conflict { code, .. }
             | ApiError::Unprocessable { code, .. } => code,
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
-            ApiError::Unauthorized(_) => "unauthorized",
-            ApiError::Forbidden(_) => "forbidden",
             ApiError::NotFound(_) => "not_found",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
@@ -126,8 +144,8 @@ impl ApiError {
     fn title(&self) -> &'static str {
         match self {
             ApiError::BadRequest { .. } => "Bad request",
-            ApiError::Unauthorized(_) => "Unauthorized",
-            ApiError::Forbidden(_) => "Forbidden",
+            ApiError::Unauthorized { .. } => "Unauthorized",
+            ApiError::Forbidden { .. } => "Forbidden",
             ApiError::NotFound(_) => "Not found",
             ApiError::MethodNotAllowed { .. } => "Method not allowed",
             ApiError::Conflict { .. } => "Conflict",
@@ -169,8 +187,8 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
+            ApiError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
@@ -196,7 +214,7 @@ impl ResponseError for ApiError {
         }
         let mut response = HttpResponse::build(self.status_code());
         match self {
-            ApiError::Unauthorized(_) => {
+            ApiError::Unauthorized { .. } => {
                 response.insert_header(("WWW-Authenticate", "Bearer"));
             }
             ApiError::MethodNotAllowed { allow, .. } => {
@@ -248,8 +266,16 @@ impl From<AccountError> for ApiError {
             AccountError::InvalidPassword(_) => ApiError::bad_request("invalid_password", message),
             AccountError::UsernameTaken => ApiError::conflict("username_taken", message),
             AccountError::InvalidCredentials | AccountError::AccountGone => {
-                ApiError::Unauthorized(message)
+                ApiError::unauthorized(message)
             }
+            AccountError::WrongPassword => ApiError::Forbidden {
+                code: "wrong_password",
+                message,
+            },
+            AccountError::ComputerAccount => ApiError::Forbidden {
+                code: "computer_account",
+                message,
+            },
             AccountError::TooManyAttempts { retry_after } => ApiError::TooManyAttempts {
                 // Rounded up: a client that waits exactly this long is let in.
                 retry_after_secs: u64::try_from(retry_after.as_millis().div_ceil(1000))
@@ -258,6 +284,20 @@ impl From<AccountError> for ApiError {
             AccountError::Busy => ApiError::Busy { message },
             AccountError::Fault(fault) => fault.into(),
         }
+    }
+}
+
+impl From<SessionError> for ApiError {
+    fn from(error: SessionError) -> Self {
+        let message = error.to_string();
+        let code = match error {
+            SessionError::UnknownRefreshToken => "invalid_refresh_token",
+            SessionError::RefreshTokenExpired => "refresh_token_expired",
+            SessionError::SessionEnded => "session_ended",
+            SessionError::RefreshTokenReused => "refresh_token_reused",
+            SessionError::Fault(fault) => return fault.into(),
+        };
+        ApiError::Unauthorized { code, message }
     }
 }
 
@@ -295,7 +335,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::GameNotFound(_) | LobbyError::InvitationNotFound(_) => {
                 ApiError::NotFound(message)
             }
-            LobbyError::NotCreator | LobbyError::InviterNotSeated => ApiError::Forbidden(message),
+            LobbyError::NotCreator | LobbyError::InviterNotSeated => ApiError::forbidden(message),
             LobbyError::NotOpen(_) => ApiError::conflict("game_not_open", message),
             LobbyError::AlreadySeated | LobbyError::InviteeAlreadySeated => {
                 ApiError::conflict("already_seated", message)
@@ -316,7 +356,7 @@ impl From<MoveError> for ApiError {
         let message = error.to_string();
         match error {
             MoveError::GameNotFound(_) => ApiError::NotFound(message),
-            MoveError::NotSeated => ApiError::Forbidden(message),
+            MoveError::NotSeated => ApiError::forbidden(message),
             MoveError::NotStarted => ApiError::conflict("game_not_started", message),
             MoveError::Cancelled => ApiError::conflict("game_cancelled", message),
             MoveError::Stale { current, .. } => ApiError::Conflict {
@@ -332,6 +372,18 @@ impl From<MoveError> for ApiError {
             },
             MoveError::TooMuchContention => ApiError::conflict("too_much_contention", message),
             MoveError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<WebhookError> for ApiError {
+    fn from(error: WebhookError) -> Self {
+        let message = error.to_string();
+        match error {
+            WebhookError::UrlRefused(_) => ApiError::bad_request("webhook_url_refused", message),
+            WebhookError::TooMany(_) => ApiError::conflict("webhook_limit_reached", message),
+            WebhookError::NotFound(_) => ApiError::NotFound(message),
+            WebhookError::Fault(fault) => fault.into(),
         }
     }
 }

@@ -9,12 +9,15 @@ use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use uuid::Uuid;
 
 use super::error::ApiError;
+use crate::auth::TokenRejection;
 use crate::service::{self, AppState};
 
 /// The caller, authenticated by `Authorization: Bearer <token>`.
 #[derive(Clone, Copy, Debug)]
 pub struct AuthUser {
     pub id: Uuid,
+    /// The session the token was issued in.
+    pub session_id: Uuid,
     /// When the token expires (Unix seconds): a long-lived stream ends then.
     pub token_expires_at: i64,
 }
@@ -40,14 +43,14 @@ pub async fn authenticate_token(
     confirmed(req.app_data::<web::Data<AppState>>().cloned(), verified?).await
 }
 
-/// A verified token's user, once their account is confirmed to exist: a token for an account
-/// that does not exist is as good as none.
+/// A verified token's user, once its session is confirmed live: a token whose session ended
+/// (signed out, password changed, account deleted) is as good as none.
 async fn confirmed(
     state: Option<web::Data<AppState>>,
     user: AuthUser,
 ) -> Result<AuthUser, ApiError> {
     let state = state.ok_or_else(missing_state)?;
-    service::confirm_account(&state, user.id).await?;
+    service::confirm_session(&state, user.id, user.session_id).await?;
     Ok(user)
 }
 
@@ -76,9 +79,17 @@ fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
     let claims = state
         .tokens
         .verify(token.trim())
-        .ok_or_else(|| ApiError::Unauthorized("the token is invalid or has expired".to_owned()))?;
+        .map_err(|rejection| match rejection {
+            // The one failure a client cures by itself: refresh, then try again.
+            TokenRejection::Expired => ApiError::Unauthorized {
+                code: "token_expired",
+                message: "the access token has expired; refresh it".to_owned(),
+            },
+            TokenRejection::Invalid => ApiError::unauthorized("the token is invalid"),
+        })?;
     Ok(AuthUser {
         id: claims.sub,
+        session_id: claims.sid,
         token_expires_at: claims.exp,
     })
 }
@@ -87,7 +98,7 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
     let header = req
         .headers()
         .get(actix_web::http::header::AUTHORIZATION)
-        .ok_or_else(|| ApiError::Unauthorized("a bearer token is required".to_owned()))?;
+        .ok_or_else(|| ApiError::unauthorized("a bearer token is required"))?;
     let token = header
         .to_str()
         .ok()
@@ -97,7 +108,7 @@ fn authenticate(req: &HttpRequest) -> Result<AuthUser, ApiError> {
             scheme.eq_ignore_ascii_case("bearer").then_some(token)
         })
         .ok_or_else(|| {
-            ApiError::Unauthorized("the Authorization header must be 'Bearer <token>'".to_owned())
+            ApiError::unauthorized("the Authorization header must be 'Bearer <token>'")
         })?;
     verify(req, token)
 }

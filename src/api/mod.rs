@@ -1,6 +1,7 @@
 //! Thin actix handlers. Each parses its input, calls the service layer, and renders the result;
 //! every failure is an [`error::ApiError`] rendered as `application/problem+json`.
 
+mod account;
 mod auth;
 mod body;
 pub mod dto;
@@ -9,6 +10,7 @@ mod extract;
 pub(crate) mod game_schemas;
 mod games;
 mod health;
+mod inbox;
 mod lobby;
 mod paging;
 mod players;
@@ -18,6 +20,7 @@ pub mod request_metrics;
 mod spec;
 mod stream;
 pub mod web_client;
+mod webhooks;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};
@@ -45,13 +48,14 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
             `application/problem+json` with a stable machine `code`.",
         license(name = "MIT")
     ),
-    components(schemas(error::Problem)),
+    components(schemas(error::Problem, crate::service::webhooks::delivery::WebhookPayload)),
     modifiers(&SecurityAddon),
     tags(
-        (name = "accounts", description = "Registering and signing in"),
+        (name = "accounts", description = "Registering, signing in, sessions and one's own account"),
         (name = "games", description = "Creating, joining, playing and reading games"),
         (name = "lobby", description = "Leaving, cancelling and invitations"),
         (name = "players", description = "Profiles, ratings and match history"),
+        (name = "notifications", description = "Your notifications: the personal stream, the inbox and webhooks. A webhook delivery's body is a `WebhookPayload`"),
         (name = "operations", description = "Health checks and what problem codes mean"),
     )
 )]
@@ -68,7 +72,9 @@ impl utoipa::Modify for SecurityAddon {
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
-                    .description(Some("From `POST /api/v1/auth/login`"))
+                    .description(Some(
+                        "From `POST /api/v1/auth/login` (or `register`, or `refresh`)",
+                    ))
                     .build(),
             ),
         );
@@ -99,10 +105,13 @@ pub fn app() -> (
         .service(
             scope::scope("/api/v1")
                 .configure(auth::routes)
+                .configure(account::routes)
                 .configure(games::routes)
                 .configure(lobby::routes)
                 .configure(players::routes)
-                .configure(stream::routes),
+                .configure(stream::routes)
+                .configure(inbox::routes)
+                .configure(webhooks::routes),
         )
         .service(health::healthz)
         .service(health::readyz)

@@ -118,14 +118,59 @@ const CODES: &[(&str, u16, &str)] = &[
         "expected_version is a number of events: 0 or more.",
     ),
     (
+        "invalid_notification_ids",
+        400,
+        "List at most 100 notification ids at once; `up_to` marks any number.",
+    ),
+    (
+        "webhook_url_refused",
+        400,
+        "Webhook URLs are http or https, without credentials, and lead only to public addresses: never loopback, private, link-local (cloud metadata), shared or multicast ones (the detail says which address). The host must resolve.",
+    ),
+    (
         "unauthorized",
         401,
         "Sign in (or sign in again) and send `Authorization: Bearer <token>`.",
     ),
     (
+        "token_expired",
+        401,
+        "The access token has expired. Exchange the session's refresh token for new tokens (`POST /api/v1/auth/refresh`) and send the request again.",
+    ),
+    (
+        "session_ended",
+        401,
+        "The token's session has ended: signed out, signed out everywhere, the password was changed, a refresh token was reused, or the account was deleted. Sign in again.",
+    ),
+    (
+        "invalid_refresh_token",
+        401,
+        "No such refresh token. Sign in again.",
+    ),
+    (
+        "refresh_token_expired",
+        401,
+        "The refresh token's lifetime is over (60 days by default, restarted by every refresh). Sign in again.",
+    ),
+    (
+        "refresh_token_reused",
+        401,
+        "A refresh token that had already been exchanged was sent again, so a copy of it is in someone else's hands: its whole session has ended, for every holder. Sign in again; send one refresh at a time and keep only the newest refresh token.",
+    ),
+    (
         "forbidden",
         403,
         "Signed in, but not allowed to do this (e.g. not seated in the game).",
+    ),
+    (
+        "wrong_password",
+        403,
+        "The password given to confirm a change to the account (a new password, deleting it) is not the account's. Nothing was changed.",
+    ),
+    (
+        "computer_account",
+        403,
+        "A computer player's account belongs to the server: it cannot be changed or deleted.",
     ),
     (
         "not_found",
@@ -173,6 +218,11 @@ const CODES: &[(&str, u16, &str)] = &[
         "invitation_answered",
         409,
         "The invitation was accepted or declined already.",
+    ),
+    (
+        "webhook_limit_reached",
+        409,
+        "One person may have 10 webhook endpoints; delete one first.",
     ),
     (
         "game_not_started",

@@ -52,7 +52,7 @@ pub fn document_common_problems(spec: &mut OpenApi) {
                 add(
                     operation,
                     "401",
-                    "No valid bearer token, or its account no longer exists (`unauthorized`)",
+                    "No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted)",
                 );
             }
         }

@@ -18,7 +18,7 @@ use uuid::Uuid;
 
 use super::dto::Event;
 use super::error::{ApiError, Problem};
-use super::extract::authenticate_token;
+use super::extract::{AuthUser, authenticate_token};
 use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -30,11 +30,12 @@ pub fn routes(cfg: &mut ServiceConfig) {
 #[derive(Serialize, ToSchema)]
 #[allow(dead_code)]
 pub struct StreamFrame {
-    /// The event's seq, for `Last-Event-ID` (absent on `end` and `token_expired`).
+    /// The event's seq, for `Last-Event-ID` (absent on `end`, `token_expired` and
+    /// `session_ended`).
     pub id: Option<String>,
     pub event: Option<StreamEventKind>,
     /// JSON text: an `Event` (as `GET .../events` shows it) for `action`, `resign` and `timeout`;
-    /// `{"version": <seq of the last event sent>}` for `end` and `token_expired`.
+    /// `{"version": <seq of the last event sent>}` for `end`, `token_expired` and `session_ended`.
     pub data: Option<String>,
     /// How long a client waits before reconnecting, in milliseconds (the stream's first frame).
     pub retry: Option<u64>,
@@ -52,6 +53,8 @@ pub enum StreamEventKind {
     End,
     /// The token expired: reconnect with a new one and `Last-Event-ID`.
     TokenExpired,
+    /// The token's session ended (signed out, password changed, account deleted): sign in again.
+    SessionEnded,
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -68,7 +71,8 @@ pub struct StreamQuery {
 /// `resign`, `timeout`) and `data` the event as `GET .../events` shows it. Comments keep the
 /// connection alive; an `end` event follows the last event of a finished game. When the token
 /// expires the stream sends `event: token_expired` and ends: reconnect with a new token and
-/// `Last-Event-ID`.
+/// `Last-Event-ID`. When its session ends (sign-out, password change, deleted account) the stream
+/// sends `event: session_ended` at its next keep-alive and ends.
 #[utoipa::path(
     tag = "games",
     security(("bearer" = [])),
@@ -90,7 +94,20 @@ async fn stream(
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let user = authenticate_token(&request, query.access_token.as_deref()).await?;
-    let last_event_id = request
+    let after = query.after.or(last_event_id(&request)?).unwrap_or(0).max(0);
+    // Watch before the first read, so nothing appended in between is missed.
+    let news = state.watchers.watch(*id);
+    // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
+    let game = service::read_game(&state, *id).await?;
+    let (sender, receiver) = mpsc::channel::<Bytes>(16);
+    let state = state.get_ref().clone();
+    actix_web::rt::spawn(pump(state, game, user, after, news, sender));
+    Ok(event_stream(receiver))
+}
+
+/// The `Last-Event-ID` header, if sent: a number.
+pub(super) fn last_event_id(request: &HttpRequest) -> Result<Option<i64>, ApiError> {
+    request
         .headers()
         .get("Last-Event-ID")
         .map(|v| {
@@ -100,53 +117,54 @@ async fn stream(
                 .ok_or_else(|| {
                     ApiError::bad_request(
                         "invalid_last_event_id",
-                        "Last-Event-ID must be a seq number",
+                        "Last-Event-ID must be the id of the last event received",
                     )
                 })
         })
-        .transpose()?;
-    let after = query.after.or(last_event_id).unwrap_or(0).max(0);
-    // Watch before the first read, so nothing appended in between is missed.
-    let news = state.watchers.watch(*id);
-    // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
-    let game = service::read_game(&state, *id).await?;
-    let (sender, receiver) = mpsc::channel::<Bytes>(16);
-    let state = state.get_ref().clone();
-    // The stream ends when the token does, so a stream never outlives its credentials. A token
-    // is valid through the whole second `exp` names.
+        .transpose()
+}
+
+/// When a stream must end: when its token does, so a stream never outlives its credentials (a
+/// token is valid through the whole second `exp` names).
+pub(super) fn token_expiry(user: &AuthUser) -> tokio::time::Instant {
     let token_lifetime_ms =
         u64::try_from((user.token_expires_at + 1) * 1000 - chrono::Utc::now().timestamp_millis())
             .unwrap_or(0);
-    let token_expiry = tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms);
-    actix_web::rt::spawn(pump(
-        state,
-        game,
-        user.id,
-        after,
-        token_expiry,
-        news,
-        sender,
-    ));
+    tokio::time::Instant::now() + Duration::from_millis(token_lifetime_ms)
+}
+
+/// Whether the stream's session is still live, checked at each keep-alive: a stream outlives
+/// neither its token nor its session. A database error counts as live (the stream's own reads
+/// will fail and end it if the database is really gone).
+pub(super) async fn session_is_live(state: &AppState, user: &AuthUser) -> bool {
+    match service::confirm_session(state, user.id, user.session_id).await {
+        Ok(()) => true,
+        Err(service::SessionError::SessionEnded) => false,
+        Err(_) => true,
+    }
+}
+
+/// The response that streams what `receiver` gets, as Server-Sent Events.
+pub(super) fn event_stream(receiver: mpsc::Receiver<Bytes>) -> HttpResponse {
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
         receiver
             .recv()
             .await
             .map(|chunk| (Ok::<_, actix_web::Error>(chunk), receiver))
     });
-    Ok(HttpResponse::Ok()
+    HttpResponse::Ok()
         .content_type("text/event-stream")
         .insert_header(("Cache-Control", "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
-        .streaming(body))
+        .streaming(body)
 }
 
 /// Sends events after `after` until the game is over or the client goes away.
 async fn pump(
     state: AppState,
     first: service::LoadedGame,
-    user_id: Uuid,
+    user: AuthUser,
     mut after: i64,
-    token_expiry: tokio::time::Instant,
     mut news: GameWatch,
     sender: mpsc::Sender<Bytes>,
 ) {
@@ -160,6 +178,8 @@ async fn pump(
         return;
     }
     let game_id = first.record.id;
+    let user_id = user.id;
+    let token_expiry = token_expiry(&user);
     // How many events have been rendered, and the match after them.
     let mut rendered: Option<(usize, crate::engine::matches::Match)> = None;
     let mut game = first;
@@ -226,8 +246,17 @@ async fn pump(
                 return;
             }
         };
-        if let Wake::ClientGone = wake {
-            return;
+        match wake {
+            Wake::ClientGone => return,
+            Wake::KeepAlive if !session_is_live(&state, &user).await => {
+                let _ = sender
+                    .send(Bytes::from(format!(
+                        "event: session_ended\ndata: {{\"version\":{after}}}\n\n"
+                    )))
+                    .await;
+                return;
+            }
+            _ => {}
         }
         let rendered_through = rendered.as_ref().map_or(0, |(through, _)| *through);
         game = match latest(&state, game_id, &wake, rendered_through).await {

@@ -9,4 +9,4 @@ mod token;
 pub use credentials::{Password, Username};
 pub use limits::{Attempt, SignInAllowance, SignInLimits};
 pub use password::{HashingError, HashingQueue, HashingUsage};
-pub use token::{Claims, TokenIssuer};
+pub use token::{Claims, TokenIssuer, TokenRejection};

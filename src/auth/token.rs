@@ -1,4 +1,5 @@
-//! Bearer access tokens: HS256 JWTs carrying `sub`, `iat` and `exp`.
+//! Bearer access tokens: HS256 JWTs carrying `sub`, `sid`, `iat` and `exp`. They are short-lived;
+//! a client keeps itself signed in with the refresh tokens of its session (`service::sessions`).
 
 use chrono::Utc;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
@@ -9,8 +10,19 @@ use uuid::Uuid;
 pub struct Claims {
     /// The user's id.
     pub sub: Uuid,
+    /// The session the token was issued in: the token is good only while that session is.
+    pub sid: Uuid,
     pub iat: i64,
     pub exp: i64,
+}
+
+/// Why a token was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenRejection {
+    /// Ours, but past its `exp`: the client refreshes it.
+    Expired,
+    /// Not a token we signed, or malformed.
+    Invalid,
 }
 
 #[derive(Clone)]
@@ -39,10 +51,11 @@ impl TokenIssuer {
         self.lifetime_secs
     }
 
-    pub fn issue(&self, user_id: Uuid) -> anyhow::Result<String> {
+    pub fn issue(&self, user_id: Uuid, session_id: Uuid) -> anyhow::Result<String> {
         let now = Utc::now().timestamp();
         let claims = Claims {
             sub: user_id,
+            sid: session_id,
             iat: now,
             exp: now + self.lifetime_secs,
         };
@@ -53,11 +66,15 @@ impl TokenIssuer {
         )?)
     }
 
-    /// The claims (user id, expiry) of a valid, unexpired token signed with our secret.
-    pub fn verify(&self, token: &str) -> Option<Claims> {
+    /// The claims (user, session, expiry) of a valid, unexpired token signed with our secret.
+    /// A token without a session (issued before sessions existed) is invalid.
+    pub fn verify(&self, token: &str) -> Result<Claims, TokenRejection> {
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
-            .ok()
             .map(|data| data.claims)
+            .map_err(|error| match error.kind() {
+                jsonwebtoken::errors::ErrorKind::ExpiredSignature => TokenRejection::Expired,
+                _ => TokenRejection::Invalid,
+            })
     }
 }
 
@@ -67,14 +84,31 @@ mod tests {
 
     /// The user a token signs in, if `issuer` accepts it.
     fn subject(issuer: &TokenIssuer, token: &str) -> Option<Uuid> {
-        issuer.verify(token).map(|claims| claims.sub)
+        issuer.verify(token).ok().map(|claims| claims.sub)
     }
 
     #[test]
     fn round_trip() {
         let issuer = TokenIssuer::new(b"secret-one-that-is-long-enough!!", 60);
-        let id = Uuid::new_v4();
-        assert_eq!(subject(&issuer, &issuer.issue(id).unwrap()), Some(id));
+        let (id, session) = (Uuid::new_v4(), Uuid::new_v4());
+        let claims = issuer.verify(&issuer.issue(id, session).unwrap()).unwrap();
+        assert_eq!((claims.sub, claims.sid), (id, session));
+    }
+
+    #[test]
+    fn an_expired_token_is_told_apart_from_a_forged_one() {
+        let ours = TokenIssuer::new(b"secret-one-that-is-long-enough!!", 60);
+        let expired = TokenIssuer::new(b"secret-one-that-is-long-enough!!", -10);
+        let theirs = TokenIssuer::new(b"another-secret-entirely-00000000", -10);
+        let (id, session) = (Uuid::new_v4(), Uuid::new_v4());
+        assert_eq!(
+            ours.verify(&expired.issue(id, session).unwrap()).err(),
+            Some(TokenRejection::Expired)
+        );
+        assert_eq!(
+            ours.verify(&theirs.issue(id, session).unwrap()).err(),
+            Some(TokenRejection::Invalid)
+        );
     }
 
     #[test]
@@ -82,9 +116,9 @@ mod tests {
         let ours = TokenIssuer::new(b"secret-one-that-is-long-enough!!", 60);
         let theirs = TokenIssuer::new(b"another-secret-entirely-00000000", 60);
         let expired = TokenIssuer::new(b"secret-one-that-is-long-enough!!", -10);
-        let id = Uuid::new_v4();
-        assert_eq!(subject(&ours, &theirs.issue(id).unwrap()), None);
-        assert_eq!(subject(&ours, &expired.issue(id).unwrap()), None);
+        let (id, session) = (Uuid::new_v4(), Uuid::new_v4());
+        assert_eq!(subject(&ours, &theirs.issue(id, session).unwrap()), None);
+        assert_eq!(subject(&ours, &expired.issue(id, session).unwrap()), None);
         assert_eq!(subject(&ours, "not.a.token"), None);
         // alg "none": header {"alg":"none","typ":"JWT"} with our claims and no signature.
         let now = Utc::now().timestamp();
@@ -96,7 +130,7 @@ mod tests {
             "{}.{}.",
             b64(r#"{"alg":"none","typ":"JWT"}"#),
             b64(&format!(
-                r#"{{"sub":"{id}","iat":{now},"exp":{}}}"#,
+                r#"{{"sub":"{id}","sid":"{session}","iat":{now},"exp":{}}}"#,
                 now + 60
             ))
         );

@@ -23,13 +23,14 @@ pub struct CachedReplay {
 }
 
 impl CachedReplay {
-    /// The seats, if they can no longer change.
-    pub fn settled_seats(&self) -> Option<Vec<SeatRecord>> {
+    /// The seats, if no one can join or leave any more, with the revision of what they show
+    /// (see [`GameRecord::seats_revision`]).
+    pub fn settled_seats(&self) -> Option<(Vec<SeatRecord>, i64)> {
         matches!(
             self.record.status,
             GameStatus::Active | GameStatus::Finished
         )
-        .then(|| self.record.seats.clone())
+        .then(|| (self.record.seats.clone(), self.record.seats_revision))
     }
 }
 
@@ -128,6 +129,7 @@ mod tests {
             list_order: 1,
             turn_deadline_secs: None,
             deadline_at: None,
+            seats_revision: 0,
         }
     }
 

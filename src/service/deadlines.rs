@@ -1,4 +1,4 @@
-//! Turn deadlines: a seat that lets its time run out loses by timeout.
+//! Turn deadlines: a seat that lets its time run out loses by timeout, and is warned before.
 //!
 //! Every instance runs a sweeper that looks for overdue games. The timeout is appended like any
 //! other event, at `version + 1`, so when several instances notice the same overdue game at once
@@ -46,12 +46,19 @@ pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, M
     }
 }
 
-/// Runs forever, checking for overdue games every `interval`.
+/// Runs forever, checking for overdue games every `interval`, and warning the people to act in
+/// games whose deadline is near (once per turn, whichever instance notices first).
 pub async fn sweep_deadlines(state: AppState, interval: Duration) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let lead_secs = i64::try_from(state.deadline_warning.as_secs()).unwrap_or(i64::MAX);
     loop {
         ticker.tick().await;
+        if lead_secs > 0
+            && let Err(error) = state.store.warn_of_deadlines(now(), lead_secs).await
+        {
+            tracing::warn!(error = format!("{error:#}"), "deadline warnings failed");
+        }
         let overdue = match state.store.overdue_games(now()).await {
             Ok(ids) => ids,
             Err(error) => {

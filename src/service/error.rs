@@ -41,6 +41,32 @@ pub enum AccountError {
     /// A valid token for an account that no longer exists.
     #[error("the account no longer exists")]
     AccountGone,
+    /// The password given to confirm a change to the account is not the account's.
+    #[error("the password is wrong")]
+    WrongPassword,
+    /// A computer player's account belongs to the server.
+    #[error("a computer player's account cannot be changed or deleted")]
+    ComputerAccount,
+    #[error(transparent)]
+    Fault(#[from] Fault),
+}
+
+/// Refreshing and ending sessions, and checking an access token's session.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    #[error("the refresh token is not valid")]
+    UnknownRefreshToken,
+    #[error("the refresh token has expired; sign in again")]
+    RefreshTokenExpired,
+    /// Signed out, signed out everywhere, the password changed, or the account deleted.
+    #[error("the session has ended; sign in again")]
+    SessionEnded,
+    /// A refresh token was used twice: its session is revoked for every holder.
+    #[error(
+        "the refresh token was already used, so a copy of it is in someone else's hands: \
+         the session is ended; sign in again"
+    )]
+    RefreshTokenReused,
     #[error(transparent)]
     Fault(#[from] Fault),
 }
@@ -193,4 +219,4 @@ macro_rules! faults_convert_into {
     )*};
 }
 
-faults_convert_into!(AccountError, ReadError, LobbyError, MoveError);
+faults_convert_into!(AccountError, SessionError, ReadError, LobbyError, MoveError);

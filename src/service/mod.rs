@@ -5,13 +5,16 @@ mod accounts;
 mod cache;
 pub mod computers;
 pub mod deadlines;
+mod deletion;
 pub mod error;
-mod identity;
+pub mod inbox;
 mod lobby;
 mod play;
 mod reads;
 mod replay;
+mod sessions;
 mod watch;
+pub mod webhooks;
 
 use std::sync::Arc;
 
@@ -21,9 +24,9 @@ use crate::store::Store;
 
 pub use cache::{CacheUsage, ReplayCache};
 
-pub use accounts::{IssuedToken, current_user, login, register};
-pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError};
-pub use identity::{KnownUsers, confirm_account};
+pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
+pub use deletion::delete_account;
+pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 pub use lobby::{
     NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
     join_game, leave_game, list_games, pending_invitations,
@@ -33,6 +36,9 @@ pub use reads::{
     LegalActions, Player, export_game, history, legal_actions, profile, read_game, replay,
 };
 pub use replay::{LoadedGame, cached_game};
+pub use sessions::{
+    AccountPolicy, IssuedSession, confirm_session, logout, logout_everywhere, refresh,
+};
 pub use watch::{GameWatch, GameWatchers};
 
 /// Everything a request needs; cheap to clone into each worker.
@@ -54,12 +60,18 @@ pub struct AppState {
     pub hashing: Arc<HashingQueue>,
     /// Thinking capacity for computer players on this instance.
     pub computers: Arc<computers::ComputerPlayers>,
-    /// Accounts seen to exist, so a valid token for a missing account is refused cheaply.
-    pub known_users: Arc<KnownUsers>,
+    /// Refresh token lifetimes and how long a deleted account's username stays reserved.
+    pub accounts: AccountPolicy,
     /// This instance's live streams, by the game each watches.
     pub watchers: Arc<GameWatchers>,
     /// What this instance counts for operators (see [`crate::metrics`]).
     pub metrics: Arc<crate::metrics::Metrics>,
+    /// How long before a turn's deadline the people to act are warned.
+    pub deadline_warning: std::time::Duration,
+    /// This instance's personal streams, woken by person.
+    pub doorbells: Arc<inbox::Doorbells>,
+    /// How this instance delivers webhooks.
+    pub webhooks: Arc<webhooks::WebhookSettings>,
 }
 
 impl AppState {

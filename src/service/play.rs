@@ -9,7 +9,7 @@ use crate::engine::Seat;
 use crate::engine::matches::{LogEntry, Match};
 use crate::metrics::Conflict;
 use crate::store::{
-    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult,
+    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult, now,
 };
 
 use super::AppState;
@@ -245,10 +245,14 @@ pub async fn append(
     let next = game.current.apply(&entry)?;
     let seq = game.version() + 1;
     let projection = projection_of(&next, game.record.turn_deadline_secs);
+    let at = now();
+    let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
     let outcome = state
         .store
         .append_event(NewEvent {
             game_id: game.record.id,
+            at,
+            notifications,
             seq,
             entry: &entry,
             idempotency_key,

@@ -100,10 +100,15 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>,
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
     let record = match cached_seats {
-        Some(seats) => state.store.game_without_seats(id).await?.map(|mut record| {
-            record.seats = seats;
-            record
-        }),
+        Some((seats, revision)) => match state.store.game_without_seats(id).await? {
+            Some(mut record) if record.seats_revision == revision => {
+                record.seats = seats;
+                Some(record)
+            }
+            // A seated account was deleted since: its name is shown no more.
+            Some(_) => state.store.game(id).await?,
+            None => None,
+        },
         None => state.store.game(id).await?,
     };
     let Some(mut record) = record else {

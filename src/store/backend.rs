@@ -4,7 +4,8 @@
 use std::future::Future;
 
 use sqlx::Database;
-use uuid::Uuid;
+
+use super::Signal;
 
 /// A database a [`SqlStore`](super::SqlStore) can run on, with whatever it keeps beside the
 /// store's sqlx pool (Postgres: its hot-path connections and its notifier).
@@ -21,18 +22,19 @@ pub trait Backend: Send + Sync + 'static {
 
     /// A statement that appends an event and moves its game's row on in one round trip, binding
     /// `$1` game id, `$2` seq, `$3` entry, `$4` idempotency key, `$5` user id, `$6` time,
-    /// `$7` status, `$8` seats to act, `$9` their mask and `$10` the next turn deadline. It must
-    /// change nothing unless the game is at version `$2 - 1`, and then report one row affected.
-    /// `None` when the database cannot (the append then runs as a short transaction).
+    /// `$7` status, `$8` seats to act, `$9` their mask, `$10` the next turn deadline and `$11`
+    /// the notifications it causes (a JSON array of `{user_id, kind, kind_bit, data}`, at most one
+    /// per person), each with its outbox rows. It must change nothing unless the game is at
+    /// version `$2 - 1`, and then report one row affected. `None` when the database cannot (the
+    /// append then runs as a short transaction).
     const ONE_STATEMENT_APPEND: Option<&'static str>;
 
     /// A connection for one hot-path query.
     fn hot(&self) -> impl Future<Output = Result<Self::HotLease<'_>, sqlx::Error>> + Send;
 
-    /// Tells the other instances sharing the database that `game_id`'s log grew, once the append
-    /// has committed (their streams then re-read it).
-    fn notify_other_instances(&self, game_id: Uuid);
-
+    /// Tells the other instances sharing the database that a game's log grew or a person has new
+    /// notifications, once the change has committed (their streams then re-read).
+    fn notify_other_instances(&self, signal: Signal);
     /// The hot paths' own pool, when they do not use the store's.
     fn hot_pool_usage(&self) -> Option<super::PoolUsage>;
 }

@@ -9,9 +9,11 @@
 mod backend;
 mod direct_pool;
 mod error;
+mod inbox;
 mod lobby;
 mod notifications;
 mod postgres;
+mod sessions;
 mod sql;
 mod sqlite;
 
@@ -24,11 +26,17 @@ use crate::engine::{BotLevel, Seat};
 
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
+pub use inbox::{
+    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore, InvitationAnswer,
+    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationKind,
+    NotificationRecord, WebhookRecord, YourResult,
+};
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
     RatingRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
+pub use sessions::{NewRefreshToken, Rotation, SessionStore};
 pub use sql::SqlStore;
 pub use sqlite::{SqliteBackend, SqliteStore};
 
@@ -38,6 +46,14 @@ const SIGNAL_BUFFER: usize = 1024;
 
 pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
     tokio::sync::broadcast::channel(SIGNAL_BUFFER).0
+}
+
+/// A wake-up signal, from this instance or another: a game's log grew, or a person has new
+/// notifications.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    Game(Uuid),
+    Person(Uuid),
 }
 
 #[derive(Clone, Debug)]
@@ -141,6 +157,9 @@ pub struct GameRecord {
     pub turn_deadline_secs: Option<i64>,
     /// When the seats to act lose by timeout.
     pub deadline_at: Option<DateTime<Utc>>,
+    /// Changes when something shown of the seats changes after they are settled (a seated
+    /// account deleted), so that cached seats are read again.
+    pub seats_revision: i64,
 }
 
 impl GameRecord {
@@ -238,12 +257,16 @@ pub fn seat_mask(seats: &[Seat]) -> i64 {
 
 pub struct NewEvent<'a> {
     pub game_id: Uuid,
+    /// When it happens: the event's time, and the one its notifications carry.
+    pub at: DateTime<Utc>,
     /// Must be the game's current version + 1.
     pub seq: i64,
     pub entry: &'a LogEntry,
     pub idempotency_key: Option<&'a str>,
     pub user_id: Option<Uuid>,
     pub projection: Projection,
+    /// The notifications the event causes, written with it.
+    pub notifications: Vec<NewNotification>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -276,16 +299,20 @@ pub struct GameFilter {
 }
 
 #[async_trait::async_trait]
-pub trait Store: LobbyStore + Send + Sync + 'static {
+pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static {
     async fn ping(&self) -> StoreResult<()>;
 
-    /// `None` when the username (case-insensitively) is taken.
+    /// `None` when the username (case-insensitively) is taken. A name still held by an account
+    /// deleted before `released_before` is released to the new account.
     async fn create_user(
         &self,
         username: &str,
         password_hash: &str,
+        released_before: DateTime<Utc>,
     ) -> StoreResult<Option<UserRecord>>;
+    /// A live (not deleted) account by name, regardless of case.
     async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>>;
+    /// A live (not deleted) account by id.
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>>;
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;
@@ -321,6 +348,10 @@ pub trait Store: LobbyStore + Send + Sync + 'static {
 
     /// How many connections each of the store's pools holds now, in use and idle.
     fn pool_usage(&self) -> Vec<PoolUsage>;
+
+    /// Wake-up signals naming people who have new notifications, from every instance like
+    /// [`Store::subscribe`]'s; equally only a hint.
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
 }
 
 /// Open the store a database URL names, running its migrations.

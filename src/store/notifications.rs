@@ -1,5 +1,6 @@
-//! How the instances sharing a Postgres database tell each other that a game's log grew, so that
-//! their streams of it wake up: LISTEN/NOTIFY on one channel, sent after the append commits.
+//! How the instances sharing a Postgres database tell each other that a game's log grew, or that
+//! a person has new notifications, so that their streams wake up: LISTEN/NOTIFY on one channel,
+//! sent after the change commits.
 
 use std::time::Duration;
 
@@ -7,6 +8,8 @@ use sqlx::PgPool;
 use sqlx::postgres::PgListener;
 use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
+
+use super::Signal;
 
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
@@ -17,7 +20,8 @@ const CHANNEL: &str = "shoreline_game_events";
 pub(super) async fn forward_from_others(
     pool: PgPool,
     instance: Uuid,
-    signals: broadcast::Sender<Uuid>,
+    games: broadcast::Sender<Uuid>,
+    people: broadcast::Sender<Uuid>,
     listening: tokio::sync::oneshot::Sender<()>,
 ) {
     let mut listening = Some(listening);
@@ -30,8 +34,11 @@ pub(super) async fn forward_from_others(
             }
             loop {
                 let notification = listener.recv().await?;
-                for game_id in games_from_others(notification.payload(), instance) {
-                    let _ = signals.send(game_id);
+                for signal in signals_from_others(notification.payload(), instance) {
+                    let _ = match signal {
+                        Signal::Game(id) => games.send(id),
+                        Signal::Person(id) => people.send(id),
+                    };
                 }
             }
             #[allow(unreachable_code)]
@@ -47,8 +54,8 @@ pub(super) async fn forward_from_others(
     }
 }
 
-/// Most game ids one NOTIFY carries (36 bytes each plus a comma, and the sender's id: well under
-/// Postgres's 8000-byte payload limit).
+/// Most ids one NOTIFY carries (at most 43 bytes each with a person's prefix and a comma, and the
+/// sender's id: well under Postgres's 8000-byte payload limit).
 const IDS_PER_NOTIFY: usize = 150;
 
 /// How long the notifier gathers changed games before it sends one NOTIFY for them all. Each
@@ -57,22 +64,29 @@ const IDS_PER_NOTIFY: usize = 150;
 /// this long: this instance's streams are signalled when the append commits.
 const NOTIFY_GATHER: Duration = Duration::from_millis(10);
 
-/// A notification's payload: the games whose log grew, after the sending instance as
-/// `from:<id>`. An instance that predates the sender's id skips that element as an unreadable
-/// game id, so during a rolling deploy it still hears every game.
-fn notification_payload(instance: Uuid, games: &[Uuid]) -> String {
+/// A notification's payload: the games whose log grew and, as `person:<id>`, the people with new
+/// notifications, after the sending instance as `from:<id>`. An instance that predates an element
+/// kind skips it as an unreadable game id, so during a rolling deploy it still hears every game.
+fn notification_payload(instance: Uuid, signals: &[Signal]) -> String {
     let mut payload = format!("{SENDER_PREFIX}{instance}");
-    for game in games {
+    for signal in signals {
         payload.push(',');
-        payload.push_str(&game.to_string());
+        match signal {
+            Signal::Game(id) => payload.push_str(&id.to_string()),
+            Signal::Person(id) => {
+                payload.push_str(PERSON_PREFIX);
+                payload.push_str(&id.to_string());
+            }
+        }
     }
     payload
 }
 
 const SENDER_PREFIX: &str = "from:";
+const PERSON_PREFIX: &str = "person:";
 
-/// The games a notification names, unless this instance sent it (its streams heard already).
-fn games_from_others(payload: &str, instance: Uuid) -> Vec<Uuid> {
+/// The signals a notification carries, unless this instance sent it (its streams heard already).
+fn signals_from_others(payload: &str, instance: Uuid) -> Vec<Signal> {
     let mut parts = payload.split(',').peekable();
     if let Some(sender) = parts.peek().and_then(|p| p.strip_prefix(SENDER_PREFIX)) {
         if sender.parse::<Uuid>() == Ok(instance) {
@@ -80,7 +94,12 @@ fn games_from_others(payload: &str, instance: Uuid) -> Vec<Uuid> {
         }
         parts.next();
     }
-    parts.filter_map(|id| id.parse().ok()).collect()
+    parts
+        .filter_map(|part| match part.strip_prefix(PERSON_PREFIX) {
+            Some(person) => person.parse().ok().map(Signal::Person),
+            None => part.parse().ok().map(Signal::Game),
+        })
+        .collect()
 }
 
 /// Sends NOTIFYs outside the appending transactions, gathering the games that changed meanwhile
@@ -89,7 +108,7 @@ fn games_from_others(payload: &str, instance: Uuid) -> Vec<Uuid> {
 pub(super) async fn send_to_others(
     pool: PgPool,
     instance: Uuid,
-    mut changed: mpsc::UnboundedReceiver<Uuid>,
+    mut changed: mpsc::UnboundedReceiver<Signal>,
 ) {
     while let Some(first) = changed.recv().await {
         let mut ids = vec![first];
@@ -121,16 +140,23 @@ mod tests {
     fn an_instance_ignores_its_own_notifications_and_hears_the_others() {
         let (me, other) = (Uuid::new_v4(), Uuid::new_v4());
         let games = [Uuid::new_v4(), Uuid::new_v4()];
-        assert!(games_from_others(&notification_payload(me, &games), me).is_empty());
+        let person = Uuid::new_v4();
+        let signals = [
+            Signal::Game(games[0]),
+            Signal::Person(person),
+            Signal::Game(games[1]),
+        ];
+        assert!(signals_from_others(&notification_payload(me, &signals), me).is_empty());
         assert_eq!(
-            games_from_others(&notification_payload(other, &games), me),
-            games
+            signals_from_others(&notification_payload(other, &signals), me),
+            signals
         );
         // A payload without a sender (an older instance) still names its games.
         let bare = games[0].to_string();
-        assert_eq!(games_from_others(&bare, me), vec![games[0]]);
-        // And an older instance, which parses every element as a game id, misses none.
-        let old_reading: Vec<Uuid> = notification_payload(other, &games)
+        assert_eq!(signals_from_others(&bare, me), vec![Signal::Game(games[0])]);
+        // And an older instance, which parses every element as a game id, misses no game and
+        // takes no person for a game.
+        let old_reading: Vec<Uuid> = notification_payload(other, &signals)
             .split(',')
             .filter_map(|id| id.parse().ok())
             .collect();

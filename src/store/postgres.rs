@@ -8,7 +8,7 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::direct_pool::{DirectPool, Lease};
-use super::{SqlStore, StoreResult, notifications};
+use super::{Signal, SqlStore, StoreResult, notifications};
 
 /// Production storage. Several service instances may share one database: every write is guarded
 /// by a unique key or a row lock, never by a counter read and written back blindly.
@@ -19,8 +19,9 @@ pub type PostgresStore = SqlStore<PostgresBackend>;
 pub struct PostgresBackend {
     /// The hot paths: reading a game and appending a move (see [`DirectPool`]).
     direct: DirectPool,
-    /// Games whose log grew, for [`notifications::send_to_others`] to tell the other instances.
-    notifier: mpsc::UnboundedSender<Uuid>,
+    /// Games whose log grew and people with new notifications, for
+    /// [`notifications::send_to_others`] to tell the other instances.
+    notifier: mpsc::UnboundedSender<Signal>,
 }
 
 /// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
@@ -64,6 +65,28 @@ impl Backend for PostgresBackend {
                 deadline_at = $10, updated_at = $6
             WHERE id = $1 AND version = $2 - 1
             RETURNING id
+        ),
+        items AS (
+            SELECT n.user_id, n.kind, n.kind_bit, n.data FROM moved,
+                jsonb_to_recordset($11) AS n(user_id UUID, kind TEXT, kind_bit BIGINT, data JSONB)
+        ),
+        heads AS (
+            INSERT INTO notification_heads AS h (user_id, last_id)
+            SELECT user_id, 1 FROM items ORDER BY user_id
+            ON CONFLICT (user_id) DO UPDATE SET last_id = h.last_id + 1
+            RETURNING user_id, last_id
+        ),
+        noted AS (
+            INSERT INTO notifications (user_id, id, kind, data, created_at)
+            SELECT items.user_id, heads.last_id, items.kind, items.data, $6
+            FROM items JOIN heads USING (user_id)
+        ),
+        queued AS (
+            INSERT INTO webhook_deliveries
+                (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
+            SELECT w.id, items.user_id, heads.last_id, 'pending', 0, $6, $6
+            FROM items JOIN heads USING (user_id) JOIN webhooks w ON w.user_id = items.user_id
+            WHERE w.disabled_at IS NULL AND (w.kinds_mask & items.kind_bit) <> 0
         )
         INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
         SELECT id, $2, $3, $4, $5, $6 FROM moved",
@@ -73,9 +96,9 @@ impl Backend for PostgresBackend {
         self.direct.lease()
     }
 
-    fn notify_other_instances(&self, game_id: Uuid) {
+    fn notify_other_instances(&self, signal: Signal) {
         // The notifier task is gone only when the pool is closing; nobody is left to tell.
-        let _ = self.notifier.send(game_id);
+        let _ = self.notifier.send(signal);
     }
 
     fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
@@ -110,6 +133,7 @@ impl PostgresStore {
             .await?;
         migrating.close().await?;
         let signals = super::signal_channel();
+        let personal = super::signal_channel();
         // Tells this instance's notifications from the others'.
         let instance = Uuid::new_v4();
         let (listening, listening_now) = tokio::sync::oneshot::channel();
@@ -117,6 +141,7 @@ impl PostgresStore {
             pool.clone(),
             instance,
             signals.clone(),
+            personal.clone(),
             listening,
         ));
         // Serve only once other instances' moves can be heard (a stream opened before that
@@ -140,6 +165,7 @@ impl PostgresStore {
                 notifier,
             },
             signals,
+            personal,
         })
     }
 }

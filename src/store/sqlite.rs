@@ -5,10 +5,9 @@ use std::time::Duration;
 use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Sqlite, SqlitePool};
-use uuid::Uuid;
 
 use super::backend::{Backend, HotLease, WriteLocking};
-use super::{SqlStore, StoreResult};
+use super::{Signal, SqlStore, StoreResult};
 
 /// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
 pub type SqliteStore = SqlStore<SqliteBackend>;
@@ -33,7 +32,7 @@ impl Backend for SqliteBackend {
     }
 
     /// One process owns a SQLite file: there are no other instances to tell.
-    fn notify_other_instances(&self, _game_id: Uuid) {}
+    fn notify_other_instances(&self, _signal: Signal) {}
 
     fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
         None
@@ -57,6 +56,7 @@ impl SqliteStore {
             pool: pool.clone(),
             backend: SqliteBackend { pool },
             signals: super::signal_channel(),
+            personal: super::signal_channel(),
         })
     }
 }

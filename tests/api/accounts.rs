@@ -180,7 +180,7 @@ async fn protected_routes_need_a_valid_token(backend: Backend) {
     .await;
     // Signed with another secret.
     let foreign = shoreline::auth::TokenIssuer::new(b"some-other-secret-entirely", 600)
-        .issue(uuid::Uuid::new_v4())
+        .issue(uuid::Uuid::new_v4(), uuid::Uuid::new_v4())
         .unwrap();
     assert_problem(
         app.get("/api/v1/me", Some(&foreign)).await,
@@ -188,14 +188,14 @@ async fn protected_routes_need_a_valid_token(backend: Backend) {
         "unauthorized",
     )
     .await;
-    // Our secret, but expired.
+    // Our secret, but expired: the client is told so, to refresh it.
     let expired = shoreline::auth::TokenIssuer::new(b"test-secret-test-secret-test-secret", -5)
-        .issue(uuid::Uuid::new_v4())
+        .issue(uuid::Uuid::new_v4(), uuid::Uuid::new_v4())
         .unwrap();
     assert_problem(
         app.get("/api/v1/me", Some(&expired)).await,
         401,
-        "unauthorized",
+        "token_expired",
     )
     .await;
     assert_problem(app.get("/api/v1/games", None).await, 401, "unauthorized").await;

@@ -106,11 +106,11 @@ async fn a_valid_token_for_a_missing_account_is_401_everywhere(backend: Backend)
         .create_game(&ada, json!({"game_type": "air-land-sea", "players": 2}))
         .await;
     let id = game["id"].as_str().unwrap();
-    // Signed with the server's own secret, for an account that does not exist.
+    // Signed with the server's own secret, for an account (and a session) that does not exist.
     let config = shoreline::config::Config::for_database(&app.database_url);
     let secret = config.jwt_secret.unwrap();
     let ghost = shoreline::auth::TokenIssuer::new(secret.as_bytes(), 3600)
-        .issue(uuid::Uuid::new_v4())
+        .issue(uuid::Uuid::new_v4(), uuid::Uuid::new_v4())
         .unwrap();
     let gets = [
         "/api/v1/me".to_owned(),
@@ -119,10 +119,13 @@ async fn a_valid_token_for_a_missing_account_is_401_everywhere(backend: Backend)
         format!("/api/v1/games/{id}/events"),
         format!("/api/v1/games/{id}/stream"),
         "/api/v1/me/games".to_owned(),
+        "/api/v1/me/stream".to_owned(),
+        "/api/v1/me/notifications".to_owned(),
+        "/api/v1/me/webhooks".to_owned(),
         "/api/v1/users/ada".to_owned(),
     ];
     for path in &gets {
-        assert_problem(app.get(path, Some(&ghost)).await, 401, "unauthorized").await;
+        assert_problem(app.get(path, Some(&ghost)).await, 401, "session_ended").await;
     }
     let posts = [
         (
@@ -139,7 +142,7 @@ async fn a_valid_token_for_a_missing_account_is_401_everywhere(backend: Backend)
         assert_problem(
             app.post(path, Some(&ghost), body).await,
             401,
-            "unauthorized",
+            "session_ended",
         )
         .await;
     }

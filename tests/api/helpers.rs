@@ -2,6 +2,7 @@
 //! over HTTP like any client would.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use reqwest::{Client, Response, StatusCode};
 use serde_json::{Value, json};
@@ -107,6 +108,8 @@ pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Con
 
 /// An app on `database_url` (which may already be in use by another) with `config`.
 pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
+    // The test's own HTTP clients need the TLS crypto provider (building the app installs it too).
+    shoreline::service::webhooks::delivery::install_tls_crypto();
     let app = Application::build(&config).await.expect("app builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let metrics_address = app
@@ -115,11 +118,20 @@ pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     tokio::spawn(app.run());
     TestApp {
         address,
-        client: Client::new(),
+        // No request waits for good: a server that stops answering fails the test with the
+        // request it was answering instead of hanging the run. (Streams send keep-alives far
+        // more often than this, so the limit is per read, not per request.)
+        client: Client::builder()
+            .read_timeout(Duration::from_secs(60))
+            .build()
+            .expect("the test client builds"),
         database_url: database_url.to_owned(),
         metrics_address,
     }
 }
+
+/// The password [`TestApp::new_player`] gives everyone.
+pub const PASSWORD: &str = "correct horse battery";
 
 /// A registered, signed-in user.
 #[derive(Clone)]
@@ -127,6 +139,8 @@ pub struct Player {
     #[allow(dead_code)] // kept for debugging failed tests
     pub username: String,
     pub token: String,
+    /// The refresh token of the session `token` belongs to.
+    pub refresh_token: String,
 }
 
 impl TestApp {
@@ -168,14 +182,27 @@ impl TestApp {
         .await
     }
 
+    /// A new account, signed in by registering (which starts a session).
     pub async fn new_player(&self, username: &str) -> Player {
-        let password = "correct horse battery";
-        assert_eq!(self.register(username, password).await.status(), 201);
-        let body: Value = self.login(username, password).await.json().await.unwrap();
+        let registered = self.register(username, PASSWORD).await;
+        assert_eq!(registered.status(), 201);
+        let body: Value = registered.json().await.unwrap();
         Player {
             username: username.to_owned(),
             token: body["access_token"].as_str().expect("a token").to_owned(),
+            refresh_token: body["refresh_token"]
+                .as_str()
+                .expect("a refresh token")
+                .to_owned(),
         }
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>, body: &Value) -> Response {
+        let mut request = self.client.delete(self.url(path)).json(body);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        request.send().await.expect("request sent")
     }
 
     /// `count` players, named from `prefix`.
@@ -422,4 +449,109 @@ pub async fn run_binary(args: &[&str]) -> (std::process::ExitStatus, String, Str
         String::from_utf8_lossy(&output.stdout).into_owned(),
         String::from_utf8_lossy(&output.stderr).into_owned(),
     )
+}
+
+/// A Server-Sent Events reader over a streaming reqwest response.
+pub struct SseReader {
+    pub response: reqwest::Response,
+    buffer: String,
+}
+
+#[derive(Debug, Default)]
+pub struct SseFrame {
+    pub id: Option<String>,
+    pub event: Option<String>,
+    pub data: String,
+    pub comment: bool,
+}
+
+impl SseReader {
+    /// A game's stream.
+    pub async fn open(
+        app: &TestApp,
+        id: &str,
+        player: &Player,
+        last_event_id: Option<i64>,
+    ) -> SseReader {
+        Self::open_path(
+            app,
+            &format!("/api/v1/games/{id}/stream"),
+            player,
+            last_event_id,
+        )
+        .await
+    }
+
+    /// The stream at `path`.
+    pub async fn open_path(
+        app: &TestApp,
+        path: &str,
+        player: &Player,
+        last_event_id: Option<i64>,
+    ) -> SseReader {
+        let mut request = app.client.get(app.url(path)).bearer_auth(&player.token);
+        if let Some(last) = last_event_id {
+            request = request.header("Last-Event-ID", last.to_string());
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), 200);
+        assert!(
+            response.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/event-stream")
+        );
+        SseReader {
+            response,
+            buffer: String::new(),
+        }
+    }
+
+    pub async fn next_frame(&mut self) -> SseFrame {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let raw: String = self.buffer.drain(..end + 2).collect();
+                let mut frame = SseFrame::default();
+                for line in raw.lines() {
+                    if let Some(rest) = line.strip_prefix("id: ") {
+                        frame.id = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("event: ") {
+                        frame.event = Some(rest.to_owned());
+                    } else if let Some(rest) = line.strip_prefix("data: ") {
+                        frame.data.push_str(rest);
+                    } else if line.starts_with(':') {
+                        frame.comment = true;
+                    }
+                }
+                return frame;
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
+                .await
+                .expect("the stream sends something within 10 s")
+                .unwrap()
+                .expect("the stream is still open");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+
+    /// The next event frame, skipping comments and the retry hint; fails after 30 s without
+    /// one (keep-alives alone would otherwise keep a test waiting for good).
+    pub async fn next_event(&mut self) -> (i64, String, Value) {
+        tokio::time::timeout(Duration::from_secs(30), self.next_event_unbounded())
+            .await
+            .expect("the stream sends an event within 30 s")
+    }
+
+    async fn next_event_unbounded(&mut self) -> (i64, String, Value) {
+        loop {
+            let frame = self.next_frame().await;
+            if let (Some(id), Some(event)) = (frame.id, frame.event) {
+                return (
+                    id.parse().unwrap(),
+                    event,
+                    serde_json::from_str(&frame.data).unwrap(),
+                );
+            }
+        }
+    }
 }

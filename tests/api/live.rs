@@ -8,7 +8,7 @@ use shoreline::config::Config;
 use shoreline::engine::Registry;
 
 use crate::helpers::{
-    Backend, Player, TestApp, assert_problem, first_move_that_keeps_playing, spawn_app,
+    Backend, Player, SseReader, TestApp, assert_problem, first_move_that_keeps_playing, spawn_app,
     spawn_app_configured, spawn_app_on,
 };
 use crate::on_both_backends;
@@ -158,90 +158,6 @@ async fn a_seat_that_lets_its_deadline_pass_loses_by_timeout(backend: Backend) {
     .await;
 }
 
-/// A Server-Sent Events reader over a streaming reqwest response.
-struct SseReader {
-    response: reqwest::Response,
-    buffer: String,
-}
-
-#[derive(Debug, Default)]
-struct SseFrame {
-    id: Option<String>,
-    event: Option<String>,
-    data: String,
-    comment: bool,
-}
-
-impl SseReader {
-    async fn open(
-        app: &TestApp,
-        id: &str,
-        player: &Player,
-        last_event_id: Option<i64>,
-    ) -> SseReader {
-        let mut request = app
-            .client
-            .get(app.url(&format!("/api/v1/games/{id}/stream")))
-            .bearer_auth(&player.token);
-        if let Some(last) = last_event_id {
-            request = request.header("Last-Event-ID", last.to_string());
-        }
-        let response = request.send().await.unwrap();
-        assert_eq!(response.status(), 200);
-        assert!(
-            response.headers()["content-type"]
-                .to_str()
-                .unwrap()
-                .starts_with("text/event-stream")
-        );
-        SseReader {
-            response,
-            buffer: String::new(),
-        }
-    }
-
-    async fn next_frame(&mut self) -> SseFrame {
-        loop {
-            if let Some(end) = self.buffer.find("\n\n") {
-                let raw: String = self.buffer.drain(..end + 2).collect();
-                let mut frame = SseFrame::default();
-                for line in raw.lines() {
-                    if let Some(rest) = line.strip_prefix("id: ") {
-                        frame.id = Some(rest.to_owned());
-                    } else if let Some(rest) = line.strip_prefix("event: ") {
-                        frame.event = Some(rest.to_owned());
-                    } else if let Some(rest) = line.strip_prefix("data: ") {
-                        frame.data.push_str(rest);
-                    } else if line.starts_with(':') {
-                        frame.comment = true;
-                    }
-                }
-                return frame;
-            }
-            let chunk = tokio::time::timeout(Duration::from_secs(10), self.response.chunk())
-                .await
-                .expect("the stream sends something within 10 s")
-                .unwrap()
-                .expect("the stream is still open");
-            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
-        }
-    }
-
-    /// The next event frame, skipping comments and the retry hint.
-    async fn next_event(&mut self) -> (i64, String, Value) {
-        loop {
-            let frame = self.next_frame().await;
-            if let (Some(id), Some(event)) = (frame.id, frame.event) {
-                return (
-                    id.parse().unwrap(),
-                    event,
-                    serde_json::from_str(&frame.data).unwrap(),
-                );
-            }
-        }
-    }
-}
-
 async fn post_first_legal(app: &TestApp, id: &str, players: &[Player]) -> Value {
     let game = app.game(id, &players[0]).await;
     let seat = game["to_act"][0].as_u64().unwrap() as usize;
@@ -303,17 +219,17 @@ async fn stream_ends_when_its_token_expires(backend: Backend) {
     let id = game["id"].as_str().unwrap();
     // A token of player 0 that lives two seconds, signed as the app signs its own (the test
     // configuration's secret), minted only now so that slow setup cannot use up its life.
-    let me: Value = app
-        .get("/api/v1/me", Some(&players[0].token))
-        .await
-        .json()
-        .await
+    // In the player's own session, which the app checks on every request.
+    let secret = Config::for_database("").jwt_secret.unwrap();
+    let claims = TokenIssuer::new(secret.as_bytes(), 2)
+        .verify(&players[0].token)
         .unwrap();
     let short_lived = Player {
         username: players[0].username.clone(),
-        token: TokenIssuer::new(Config::for_database("").jwt_secret.unwrap().as_bytes(), 2)
-            .issue(me["id"].as_str().unwrap().parse().unwrap())
+        token: TokenIssuer::new(secret.as_bytes(), 2)
+            .issue(claims.sub, claims.sid)
             .unwrap(),
+        refresh_token: String::new(),
     };
     let mut stream = SseReader::open(&app, id, &short_lived, None).await;
     post_first_legal(&app, id, &players).await;
@@ -341,7 +257,7 @@ async fn stream_ends_when_its_token_expires(backend: Backend) {
             Some(&short_lived.token),
         )
         .await;
-    assert_problem(again, 401, "unauthorized").await;
+    assert_problem(again, 401, "token_expired").await;
 }
 
 async fn stream_shows_only_what_the_caller_may_see(backend: Backend) {

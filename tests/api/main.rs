@@ -3,6 +3,7 @@
 
 mod helpers;
 
+mod account_deletion;
 mod accounts;
 mod computers;
 mod concurrency;
@@ -13,9 +14,12 @@ mod live;
 mod lobby;
 mod lobby_more;
 mod metrics;
+mod notifications;
 mod openapi;
 mod outage;
 mod play;
+mod sessions;
 mod sign_in_limits;
 mod verify;
 mod web_client;
+mod webhooks;

@@ -3,7 +3,7 @@
 
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { links, navigate, route, toSignIn } from "./router";
-import { session, signOut } from "./session";
+import { endSession, session } from "./session";
 import { useSignal } from "./ui/signal";
 import { SignInPage } from "./pages/SignIn";
 import { LobbyPage } from "./pages/Lobby";
@@ -33,7 +33,7 @@ export function App() {
             <NavLink href={links.lobby()}>Lobby</NavLink>
             <NavLink href={links.history()}>History</NavLink>
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
-            <button type="button" class="link" onClick={() => { signOut(); toSignIn(); }}>
+            <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
               Sign out
             </button>
           </nav>

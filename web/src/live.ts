@@ -1,12 +1,13 @@
 // A game's live stream (`GET /games/{id}/stream`, Server-Sent Events). EventSource cannot send an
 // Authorization header, so the token goes in the `access_token` query parameter the server
-// offers for exactly this. The browser itself reconnects after a dropped connection (resuming
+// offers for exactly this. The server ends the stream when that token expires: it is then
+// refreshed and the stream opened again from where it was. The browser itself reconnects after a dropped connection (resuming
 // with Last-Event-ID); when the server refuses a reconnection outright, or has restarted with the
 // stream closed, this opens a new one after a pause. Every event only signals "something
 // changed": the page re-reads the game, which stays the truth.
 
 import type { Event } from "./api/client";
-import { session, signOut } from "./session";
+import { freshSession } from "./session";
 import { toSignIn } from "./router";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "ended";
@@ -26,9 +27,14 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
   let stopped = false;
   let lastSeq = knownVersion;
 
-  const open = () => {
-    const token = session.get()?.token;
-    if (stopped || !token) return;
+  const open = async () => {
+    const current = await freshSession();
+    if (stopped || source) return;
+    if (!current) {
+      toSignIn();
+      return;
+    }
+    const token = current.token;
     const query = new URLSearchParams({ access_token: token, after: String(lastSeq) });
     source = new EventSource(`/api/v1/games/${gameId}/stream?${query}`);
     handlers.onStatus("connecting");
@@ -57,8 +63,7 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
     });
     source.addEventListener("token_expired", () => {
       close();
-      signOut();
-      toSignIn();
+      void freshSession(true).then((refreshed) => (refreshed ? open() : toSignIn()));
     });
     source.onerror = () => {
       if (stopped) return;
@@ -66,7 +71,7 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
       // CONNECTING: the browser is already retrying. CLOSED: it gave up; start over.
       if (source?.readyState === EventSource.CLOSED) {
         close();
-        retry = setTimeout(open, RETRY_MS);
+        retry = setTimeout(() => void open(), RETRY_MS);
       }
     };
   };
@@ -76,7 +81,7 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
     source = null;
   };
 
-  open();
+  void open();
   return () => {
     stopped = true;
     if (retry) clearTimeout(retry);

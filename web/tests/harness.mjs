@@ -22,6 +22,9 @@ async function freePort() {
   });
 }
 
+/** The secret the test server signs access tokens with, so a test can forge an expired one. */
+export const JWT_SECRET = "browser-tests-secret-0123456789";
+
 /**
  * Starts the server binary (SHORELINE_BIN, default target/debug/shoreline). `restart()` stops it
  * and starts it again on the same port and database, as a deployment would.
@@ -37,7 +40,7 @@ export async function startServer() {
     child = spawn(binary, [
       "--listen", `127.0.0.1:${port}`,
       "--database-url", `sqlite://${join(dir, "web.db")}`,
-      "--jwt-secret", "browser-tests-secret-0123456789",
+      "--jwt-secret", JWT_SECRET,
     ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
     child.stderr.on("data", (chunk) => { log += chunk; });
     const deadline = Date.now() + 30_000;

@@ -5,7 +5,8 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPlayer, screenshot, seededRandom, startServer } from "./harness.mjs";
+import { createHmac } from "node:crypto";
+import { JWT_SECRET, launchBrowser, openPlayer, screenshot, seededRandom, startServer } from "./harness.mjs";
 
 const PASSWORD = "correct horse battery";
 let server;
@@ -299,6 +300,56 @@ test("a session the server no longer accepts sends the player to sign in, then b
   await page.click("button:text('Sign in')");
   await page.waitForSelector("table.history");
   assert.ok(errors.length > 0 && errors.every((e) => /401/.test(e)), errors.join("\n"));
+  await page.close();
+});
+
+/** `token` (an access token of the server's) as it was a minute after it expired. */
+function expiredCopy(token) {
+  const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const unsigned = `${part({ alg: "HS256", typ: "JWT" })}.${part({ ...claims, iat: now - 120, exp: now - 60 })}`;
+  return `${unsigned}.${createHmac("sha256", JWT_SECRET).update(unsigned).digest("base64url")}`;
+}
+
+test("an expired access token is refreshed unseen, and signing out ends the session on the server", async () => {
+  const page = await ada.context.newPage();
+  const errors = [];
+  page.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  await page.goto(`${server.base}/#/history`);
+  await page.fill("input[name=username]", "ada");
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("table.history");
+  const stored = () => page.evaluate(() => ({
+    token: sessionStorage.getItem("shoreline.token"),
+    refresh: sessionStorage.getItem("shoreline.refresh"),
+  }));
+  const before = await stored();
+  // The server now says the page's token has expired, while the page thinks it has minutes left:
+  // it refreshes the session and sends the request again, and the player never notices.
+  const expired = expiredCopy(before.token);
+  await page.evaluate((token) => sessionStorage.setItem("shoreline.token", token), expired);
+  await page.reload();
+  await page.waitForSelector("table.history");
+  const after = await stored();
+  assert.notEqual(after.token, expired);
+  assert.notEqual(after.refresh, before.refresh);
+  // The browser logs the refused request(s), and nothing else.
+  assert.ok(errors.length > 0 && errors.every((e) => /401/.test(e)), errors.join("\n"));
+
+  // Signing out tells the server: the session's tokens are worth nothing from then on.
+  await page.click("nav button:text('Sign out')");
+  await page.waitForSelector("h1:text('Sign in')");
+  let code;
+  for (let tries = 0; tries < 50 && code !== "session_ended"; tries++) {
+    if (tries > 0) await new Promise((r) => setTimeout(r, 100));
+    const answer = await fetch(`${server.base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${after.token}` },
+    });
+    code = answer.ok ? "signed in" : (await answer.json()).code;
+  }
+  assert.equal(code, "session_ended");
   await page.close();
 });
 

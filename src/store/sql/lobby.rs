@@ -10,8 +10,9 @@ use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
-    CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationRecord, InvitationStatus,
-    LeaveOutcome, LobbyStore, RatingRecord, StoreError, StoreResult, computer_level, now,
+    CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
+    InvitationStatus, LeaveOutcome, LobbyStore, NewNotification, NotificationData, RatingRecord,
+    StoreError, StoreResult, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -42,6 +43,7 @@ where
     String: ColumnValue<DB>,
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
     async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome> {
         let (mut tx, game) = self.lock_game(game_id).await?;
@@ -102,6 +104,8 @@ where
         invitee_id: Uuid,
     ) -> StoreResult<Option<Uuid>> {
         let id = Uuid::new_v4();
+        let now = now();
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let inserted = sqlx::query(
             "INSERT INTO invitations
                 (id, game_id, inviter_id, invitee_id, status, created_at)
@@ -111,14 +115,32 @@ where
         .bind(game_id)
         .bind(inviter_id)
         .bind(invitee_id)
-        .bind(now())
-        .execute(&self.pool)
+        .bind(now)
+        .execute(&mut *tx)
         .await;
         match inserted {
-            Ok(_) => Ok(Some(id)),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
-            Err(e) => Err(e.into()),
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
+            Err(e) => return Err(e.into()),
         }
+        let game_type: String = sqlx::query("SELECT game_type FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("game_type")?;
+        let invited = NewNotification::new(
+            invitee_id,
+            NotificationData::Invited {
+                invitation_id: id,
+                game_id,
+                game_type,
+                inviter: Self::username_in(&mut tx, inviter_id).await?,
+            },
+        );
+        let people = Self::write_notifications(&mut tx, &[invited], now).await?;
+        tx.commit().await?;
+        self.announce_notifications(&people);
+        Ok(Some(id))
     }
 
     async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>> {
@@ -146,13 +168,40 @@ where
     }
 
     async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let updated =
             sqlx::query("UPDATE invitations SET status = $2 WHERE id = $1 AND status = 'pending'")
                 .bind(id)
                 .bind(status.as_str())
-                .execute(&self.pool)
+                .execute(&mut *tx)
                 .await?;
-        Ok(updated.rows_affected() == 1)
+        if updated.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let invitation = sqlx::query(
+            "SELECT i.game_id, i.inviter_id, invitee.username AS invitee FROM invitations i
+             JOIN users invitee ON invitee.id = i.invitee_id WHERE i.id = $1",
+        )
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let answer = match status {
+            InvitationStatus::Declined => InvitationAnswer::Declined,
+            InvitationStatus::Accepted | InvitationStatus::Pending => InvitationAnswer::Accepted,
+        };
+        let answered = NewNotification::new(
+            invitation.try_get("inviter_id")?,
+            NotificationData::InvitationAnswered {
+                invitation_id: id,
+                game_id: invitation.try_get("game_id")?,
+                invitee: invitation.try_get("invitee")?,
+                answer,
+            },
+        );
+        let people = Self::write_notifications(&mut tx, &[answered], now()).await?;
+        tx.commit().await?;
+        self.announce_notifications(&people);
+        Ok(true)
     }
 
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>> {

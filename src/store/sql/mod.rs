@@ -5,8 +5,11 @@
 //! it (the `where` clauses): Rust only assumes such bounds where they are written, never from a
 //! trait that names them.
 
+mod inbox;
 mod lobby;
+mod sessions;
 mod store;
+mod webhooks;
 
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
@@ -14,7 +17,9 @@ use tokio::sync::broadcast;
 use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
-use super::{GameRecord, GameStatus, SeatOutcome, SeatRecord, SeatResult, StoreError, StoreResult};
+use super::{
+    GameRecord, GameStatus, SeatOutcome, SeatRecord, SeatResult, Signal, StoreError, StoreResult,
+};
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
 use crate::ratings::{INITIAL_RATING, RatedSeat, rating_changes};
@@ -26,6 +31,8 @@ pub struct SqlStore<B: Backend> {
     pub(in crate::store) backend: B,
     /// Wake-up signals for this instance's streams (see [`Store::subscribe`](super::Store)).
     pub(in crate::store) signals: broadcast::Sender<Uuid>,
+    /// The same for personal streams (see [`Store::subscribe_personal`](super::Store)).
+    pub(in crate::store) personal: broadcast::Sender<Uuid>,
 }
 
 impl<B: Backend> SqlStore<B> {
@@ -37,7 +44,16 @@ impl<B: Backend> SqlStore<B> {
     fn announce_append(&self, game_id: Uuid) {
         // No receiver is fine: nobody is streaming this game on this instance.
         let _ = self.signals.send(game_id);
-        self.backend.notify_other_instances(game_id);
+        self.backend.notify_other_instances(Signal::Game(game_id));
+    }
+
+    /// Wakes the personal streams (and webhook workers) of people with new notifications, on
+    /// this instance and the others.
+    fn announce_notifications(&self, people: &[Uuid]) {
+        for person in people {
+            let _ = self.personal.send(*person);
+            self.backend.notify_other_instances(Signal::Person(*person));
+        }
     }
 }
 
@@ -54,7 +70,7 @@ macro_rules! game_columns {
     () => {
         "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
             created_at, status, version, to_act, result, updated_at, ended_at,
-            turn_deadline_secs, deadline_at FROM games"
+            turn_deadline_secs, deadline_at, seats_revision FROM games"
     };
 }
 use game_columns;
@@ -286,6 +302,7 @@ where
             list_order: row.try_get("list_order")?,
             turn_deadline_secs: row.try_get("turn_deadline_secs")?,
             deadline_at: row.try_get("deadline_at")?,
+            seats_revision: row.try_get("seats_revision")?,
         })
     }
 }

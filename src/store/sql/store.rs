@@ -10,8 +10,30 @@ use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
+    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
 };
+
+/// An event's notifications as the one-statement append takes them (`$11`), with the people
+/// they go to; `None` when that statement cannot write them (it writes at most one per person,
+/// and no item that must be written at most once).
+fn one_statement_notifications(event: &NewEvent<'_>) -> Option<(Vec<Uuid>, serde_json::Value)> {
+    let mut people = Vec::with_capacity(event.notifications.len());
+    let mut rows = Vec::with_capacity(event.notifications.len());
+    for item in &event.notifications {
+        if item.once_key.is_some() || people.contains(&item.user_id) {
+            return None;
+        }
+        people.push(item.user_id);
+        let kind = item.data.kind();
+        rows.push(serde_json::json!({
+            "user_id": item.user_id,
+            "kind": kind.as_str(),
+            "kind_bit": kind.bit(),
+            "data": item.data,
+        }));
+    }
+    Some((people, serde_json::Value::Array(rows)))
+}
 
 #[async_trait::async_trait]
 impl<B, DB> Store for SqlStore<B>
@@ -39,6 +61,8 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
     Json<LogEntry>: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
+    Json<NotificationData>: ColumnValue<DB>,
 {
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
         self.signals.subscribe()
@@ -58,6 +82,10 @@ where
             .collect()
     }
 
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
+        self.personal.subscribe()
+    }
+
     async fn ping(&self) -> StoreResult<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
@@ -67,6 +95,7 @@ where
         &self,
         username: &str,
         password_hash: &str,
+        released_before: chrono::DateTime<chrono::Utc>,
     ) -> StoreResult<Option<UserRecord>> {
         let user = UserRecord {
             computer: None,
@@ -75,19 +104,42 @@ where
             password_hash: password_hash.to_owned(),
             created_at: now(),
         };
+        let username_key = user.username.to_lowercase();
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // A deleted account holds its name for the release delay; past it, the tombstone's key
+        // moves aside to a value no username can take (usernames have no ':').
+        let tombstone = sqlx::query(
+            "SELECT id FROM users
+             WHERE username_key = $1 AND deleted_at IS NOT NULL AND deleted_at <= $2",
+        )
+        .bind(username_key.as_str())
+        .bind(released_before)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(tombstone) = tombstone {
+            let id: Uuid = tombstone.try_get("id")?;
+            sqlx::query("UPDATE users SET username_key = $2 WHERE id = $1")
+                .bind(id)
+                .bind(format!("deleted:{id}").as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
         let inserted = sqlx::query(
             "INSERT INTO users (id, username, username_key, password_hash, created_at)
              VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(user.id)
         .bind(user.username.as_str())
-        .bind(user.username.to_lowercase().as_str())
+        .bind(username_key.as_str())
         .bind(user.password_hash.as_str())
         .bind(user.created_at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await;
         match inserted {
-            Ok(_) => Ok(Some(user)),
+            Ok(_) => {
+                tx.commit().await?;
+                Ok(Some(user))
+            }
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
             Err(e) => Err(e.into()),
         }
@@ -96,7 +148,7 @@ where
     async fn user_by_username(&self, username: &str) -> StoreResult<Option<UserRecord>> {
         let row = sqlx::query(
             "SELECT id, username, password_hash, created_at, bot_level FROM users
-             WHERE username_key = $1",
+             WHERE username_key = $1 AND deleted_at IS NULL",
         )
         .bind(username.to_lowercase().as_str())
         .fetch_optional(&self.pool)
@@ -107,7 +159,7 @@ where
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>> {
         let row = sqlx::query(
             "SELECT id, username, password_hash, created_at, bot_level FROM users
-                 WHERE id = $1",
+             WHERE id = $1 AND deleted_at IS NULL",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -164,7 +216,13 @@ where
             .execute(&mut *tx)
             .await?;
         }
+        let mut people = Vec::new();
+        if full {
+            let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
+            people = Self::write_notifications(&mut tx, &started, now).await?;
+        }
         tx.commit().await?;
+        self.announce_notifications(&people);
         Ok(self
             .game(game.id)
             .await?
@@ -234,7 +292,13 @@ where
         .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
+        let mut people = Vec::new();
+        if status == "active" {
+            let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
+            people = Self::write_notifications(&mut tx, &started, now).await?;
+        }
         tx.commit().await?;
+        self.announce_notifications(&people);
         Ok(JoinOutcome::Joined)
     }
 
@@ -368,10 +432,11 @@ where
     }
 
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome> {
-        let now = now();
+        let now = event.at;
         let finished = event.projection.status == GameStatus::Finished;
         if let Some(one_statement_append) = B::ONE_STATEMENT_APPEND
             && !finished
+            && let Some((people, notifications)) = one_statement_notifications(&event)
         {
             // One round trip instead of four: the guarded update and the insert commit or fail
             // together, and an append that lost the race inserts nothing.
@@ -387,11 +452,13 @@ where
                 .bind(Json(event.projection.to_act.as_slice()))
                 .bind(seat_mask(&event.projection.to_act))
                 .bind(event.projection.deadline_after(now))
+                .bind(Json(&notifications))
                 .execute(lease.connection())
                 .await;
             return match lease.settle(appended) {
                 Ok(done) if done.rows_affected() == 1 => {
                     self.announce_append(event.game_id);
+                    self.announce_notifications(&people);
                     Ok(AppendOutcome::Appended { at: now })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
@@ -449,8 +516,10 @@ where
             Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                 .await?;
         }
+        let people = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
         self.announce_append(event.game_id);
+        self.announce_notifications(&people);
         Ok(AppendOutcome::Appended { at: now })
     }
 

@@ -1,10 +1,13 @@
 // The typed client of Shoreline's public API, generated from openapi/openapi.json
-// (`npm run generate` writes schema.d.ts). Every request carries the session's token; a 401
-// ends the session and sends the player to sign in, then back to where they were.
+// (`npm run generate` writes schema.d.ts). Every request carries the session's access token,
+// refreshed first when it is about to expire. A 401 `token_expired` (the clock of this browser
+// and the server's disagree) refreshes it and sends the request once more; any other 401, or a
+// refused refresh, ends the session and sends the player to sign in, then back to where they
+// were.
 
 import createClient, { type Middleware } from "openapi-fetch";
 import type { components, paths } from "./schema";
-import { session, signOut } from "../session";
+import { freshSession, session, signOut } from "../session";
 import { toSignIn } from "../router";
 
 export type Schemas = components["schemas"];
@@ -16,19 +19,44 @@ export type Event = Schemas["Event"];
 
 export const api = createClient<paths>({ baseUrl: location.origin });
 
+/** Requests' copies, taken before sending (which uses up the body), to send again once. */
+const retryable = new Map<string, Request>();
+
+/** Sign-up, sign-in and refreshing answer 401 for wrong credentials, not an expired session. */
+function isSignIn(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/v1/auth/");
+}
+
 const auth: Middleware = {
-  onRequest({ request }) {
-    const current = session.get();
+  async onRequest({ request, id }) {
+    if (isSignIn(request) || !session.get()) return request;
+    const current = await freshSession();
     if (current) request.headers.set("authorization", `Bearer ${current.token}`);
+    retryable.set(id, request.clone());
     return request;
   },
-  onResponse({ request, response }) {
-    // A refused sign-in is a wrong password, not an expired session.
-    if (response.status === 401 && !new URL(request.url).pathname.startsWith("/api/v1/auth/")) {
-      signOut();
-      toSignIn();
+  async onResponse({ request, response, id }) {
+    const copy = retryable.get(id);
+    retryable.delete(id);
+    if (response.status !== 401 || isSignIn(request)) return response;
+    const problem = (await response.clone().json().catch(() => null)) as Partial<Problem> | null;
+    if (problem?.code === "token_expired" && copy) {
+      // Another request may have refreshed the session meanwhile: then its token will do.
+      const sent = request.headers.get("authorization");
+      const current = session.get();
+      const refreshed = current && sent !== `Bearer ${current.token}` ? current : await freshSession(true);
+      if (refreshed) {
+        copy.headers.set("authorization", `Bearer ${refreshed.token}`);
+        const again = await fetch(copy);
+        if (again.status !== 401) return again;
+      }
     }
+    signOut();
+    toSignIn();
     return response;
+  },
+  onError({ id }) {
+    retryable.delete(id);
   },
 };
 api.use(auth);

@@ -14,12 +14,71 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a username and password for a bearer token. Sign-ins and sign-ups are limited per
-         *     client address (by default 30 a minute) and per username (by default 5 a quarter hour; a
-         *     successful sign-in resets that count): past a limit they are refused (429,
+         * Exchange a username and password for a new session's tokens. Sign-ins and sign-ups are
+         *     limited per client address (by default 30 a minute) and per username (by default 5 a quarter
+         *     hour; a successful sign-in resets that count): past a limit they are refused (429,
          *     `too_many_attempts`, with `Retry-After`) before any password is checked.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out on this device: ends the session the refresh token belongs to, and with it every
+         *     access and refresh token of that session. Ending a session that had already ended is fine.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: ends every session of the caller's account, this one included. */
+        post: operations["logout_all"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a session's refresh token for a new access token and a new refresh token. The token
+         *     sent is retired: keep the new one. A retired token sent again means someone else holds a copy
+         *     of it, so the whole session ends for everyone (`refresh_token_reused`); send one refresh at a
+         *     time.
+         */
+        post: operations["refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -35,7 +94,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account. */
+        /**
+         * Create an account. The answer signs it in: it carries a session's tokens, as
+         *     `POST /auth/login` would.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -295,7 +357,8 @@ export interface paths {
          *     `resign`, `timeout`) and `data` the event as `GET .../events` shows it. Comments keep the
          *     connection alive; an `end` event follows the last event of a finished game. When the token
          *     expires the stream sends `event: token_expired` and ends: reconnect with a new token and
-         *     `Last-Event-ID`.
+         *     `Last-Event-ID`. When its session ends (sign-out, password change, deleted account) the stream
+         *     sends `event: session_ended` at its next keep-alive and ends.
          */
         get: operations["stream"];
         put?: never;
@@ -351,7 +414,15 @@ export interface paths {
         get: operations["me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the account, given its password. Every token of the account stops working at once.
+         *     Its running games are resigned (the other sides win), open games it created are cancelled,
+         *     seats in others' open games are left and pending invitations it sent or received are
+         *     withdrawn. Finished games stay in the other players' history and replays, with this seat shown
+         *     as `deleted-player`. The username can be registered again once the release delay has passed
+         *     (30 days unless configured otherwise).
+         */
+        delete: operations["delete_me"];
         options?: never;
         head?: never;
         patch?: never;
@@ -383,6 +454,148 @@ export interface paths {
         };
         /** Your pending invitations, newest first. */
         get: operations["my_invitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest first, with how many are unread. */
+        get: operations["notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read. Idempotent: sending the same request again marks nothing more. */
+        post: operations["mark_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, given the current one. Every session of the account ends, this one
+         *     included (whoever started them may have known the old password): the answer is a new
+         *     session's tokens, to be used from now on. Checking the current password counts as a sign-in
+         *     attempt for the limits.
+         */
+        post: operations["change_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications as Server-Sent Events, from every instance: `id` is the notification's id,
+         *     `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
+         *     `invitation_answered`, `deadline_near`) and `data` the notification as
+         *     `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
+         *     Comments keep the connection alive. When the token expires the stream sends
+         *     `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its
+         *     session ends (sign-out, password change, deleted account) the stream sends
+         *     `event: session_ended` at its next keep-alive and ends.
+         */
+        get: operations["personal_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhook endpoints (without their secrets). */
+        get: operations["list"];
+        put?: never;
+        /**
+         * Register a webhook: every notification of the chosen kinds is POSTed to it as a
+         *     `WebhookPayload`, signed per Standard Webhooks (`webhook-id`, the same on every retry;
+         *     `webhook-timestamp`; `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` under the secret's key). Any 2xx answer within 10 s
+         *     counts as delivered; otherwise it is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h and
+         *     12 h, and the endpoint is disabled after 50 failed attempts in a row. At least once: an item
+         *     may arrive twice, with the same `webhook-id`. At most 10 endpoints per person.
+         */
+        post: operations["create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint; nothing more is sent to it. */
+        delete: operations["remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's deliveries, newest first, with their status. */
+        get: operations["deliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -480,15 +693,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A session's tokens: a short-lived access token for `Authorization: Bearer`, and a long-lived
+         *     refresh token that `POST /auth/refresh` exchanges for new ones (once: keep the new one).
+         */
         AccessToken: {
             access_token: string;
             /** @example Bearer */
             token_type: string;
             /**
              * Format: int64
-             * @description Seconds until the token expires.
+             * @description Seconds until the access token expires.
+             * @example 900
              */
             expires_in: number;
+            /**
+             * @description Exchanged for new tokens by `POST /auth/refresh`, which retires it. Keep it secret: it
+             *     is worth a session for months.
+             */
+            refresh_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until the refresh token expires, if it is not used first.
+             * @example 5184000
+             */
+            refresh_expires_in: number;
         };
         /**
          * @description A move in Air, Land & Sea. On your turn: `deploy`, `improvise` or `withdraw`. While an ability
@@ -730,6 +959,12 @@ export interface components {
             seat: number;
             level: components["schemas"]["BotLevel"];
         };
+        ChangePassword: {
+            /** @description The account's password now. */
+            current_password: string;
+            /** @description 8-128 characters. */
+            new_password: string;
+        };
         CreateGame: {
             /**
              * @example air-land-sea
@@ -755,6 +990,26 @@ export interface components {
              */
             bots?: components["schemas"]["BotSeat"][] | null;
         };
+        CreateWebhook: {
+            /**
+             * @description Where to POST notifications: `http` or `https`, to a public address (URLs that lead to
+             *     loopback, private, link-local or metadata addresses are refused). Redirects are not
+             *     followed.
+             * @example https://push.example.com/shoreline
+             */
+            url: string;
+            /** @description The kinds to deliver (default: every kind). */
+            kinds?: components["schemas"]["NotificationKind"][] | null;
+        };
+        /** @description A newly registered endpoint, with its secret: shown this once. */
+        CreatedWebhook: components["schemas"]["Webhook"] & {
+            /**
+             * @description `whsec_` and a base64 key: verify each delivery's `webhook-signature` with it (Standard
+             *     Webhooks). Shown only now; keep it.
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
         Credentials: {
             /**
              * @description 3-32 characters of `a-z`, `0-9`, `_` and `-`; unique regardless of case.
@@ -765,6 +1020,10 @@ export interface components {
              * @description 8-128 characters.
              * @example correct horse battery
              */
+            password: string;
+        };
+        DeleteAccount: {
+            /** @description The account's password, to confirm. */
             password: string;
         };
         /** @description How a finished match ended. */
@@ -969,6 +1228,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description How an invitation was answered.
+         * @enum {string}
+         */
+        InvitationAnswer: "accepted" | "declined";
         /** @enum {string} */
         InvitationState: "pending" | "accepted" | "declined";
         Invite: {
@@ -1750,8 +2014,121 @@ export interface components {
             /** @description Every player's map, in seat order. */
             maps: components["schemas"]["LostSeasMap"][];
         };
+        /**
+         * @description Which notifications to mark read: those listed, and every one up to an id. Either may be
+         *     omitted; marking an item read again changes nothing.
+         */
+        MarkReadRequest: {
+            /** @description Ids of your notifications (ids that are not yours are ignored). */
+            ids?: number[] | null;
+            /**
+             * Format: int64
+             * @description Marks every notification with an id up to this one.
+             */
+            up_to?: number | null;
+        };
+        MarkedRead: {
+            /**
+             * Format: int64
+             * @description How many were unread before this request.
+             */
+            marked: number;
+            /**
+             * Format: int64
+             * @description How many are unread now.
+             */
+            unread: number;
+        };
         /** @description The result of a finished match. */
         MatchResult: components["schemas"]["Ending"] & components["schemas"]["Outcome"];
+        /** @description One notification: something that concerns you, by `kind`. */
+        Notification: components["schemas"]["NotificationData"] & {
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
+        };
+        /** @description A notification's content, by kind. */
+        NotificationData: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When your time to move runs out, if the game has a turn deadline.
+             */
+            deadline_at?: string | null;
+            /** @enum {string} */
+            kind: "your_move";
+        } | {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** @enum {string} */
+            kind: "game_started";
+        } | {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            result: components["schemas"]["YourResult"];
+            /** @enum {string} */
+            kind: "game_ended";
+        } | {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            /** @enum {string} */
+            kind: "invited";
+        } | {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            invitee: string;
+            answer: components["schemas"]["InvitationAnswer"];
+            /** @enum {string} */
+            kind: "invitation_answered";
+        } | {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /** Format: date-time */
+            deadline_at: string;
+            /** @enum {string} */
+            kind: "deadline_near";
+        };
+        /**
+         * @description What a notification is about.
+         * @enum {string}
+         */
+        NotificationKind: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near";
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            /**
+             * Format: int64
+             * @description How many of your notifications are unread, in all.
+             */
+            unread: number;
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor?: string | null;
+        };
         /** @description How a finished game ended. */
         Outcome: {
             standings: components["schemas"]["Standing"][];
@@ -1760,6 +2137,30 @@ export interface components {
              *     rulebook shares the victory; empty when the game is a draw.
              */
             winners: components["schemas"]["Seat"][];
+        };
+        /**
+         * @description What a personal stream frame is: a notification's kind, or the end of the token.
+         * @enum {string}
+         */
+        PersonalStreamEvent: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near" | "token_expired" | "session_ended";
+        /**
+         * @description One Server-Sent Event of the personal stream, as a client's SSE parser hands it over (for
+         *     the spec: the stream renders its frames itself).
+         */
+        PersonalStreamFrame: {
+            /** @description The notification's id, for `Last-Event-ID` (absent on `token_expired` and `session_ended`). */
+            id?: string | null;
+            event?: components["schemas"]["PersonalStreamEvent"] | null;
+            /**
+             * @description JSON text: a `Notification` (as `GET /me/notifications` lists it); `{"id": <the last id
+             *     sent>}` for `token_expired` and `session_ended`.
+             */
+            data?: string | null;
+            /**
+             * Format: int64
+             * @description How long a client waits before reconnecting, in milliseconds (the stream's first frame).
+             */
+            retry?: number | null;
         };
         /** @enum {string} */
         PlayerResult: "win" | "loss" | "draw";
@@ -1823,6 +2224,35 @@ export interface components {
             /** Format: int64 */
             draws: number;
         };
+        RefreshRequest: {
+            /** @description The refresh token of the session, as last handed out. */
+            refresh_token: string;
+        };
+        /** @description A new account, already signed in. */
+        Registered: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+            access_token: string;
+            /** @example Bearer */
+            token_type: string;
+            /**
+             * Format: int64
+             * @description Seconds until the access token expires.
+             * @example 900
+             */
+            expires_in: number;
+            /** @description See `AccessToken.refresh_token`. */
+            refresh_token: string;
+            /**
+             * Format: int64
+             * @description Seconds until the refresh token expires, if it is not used first.
+             * @example 5184000
+             */
+            refresh_expires_in: number;
+        };
         /**
          * Format: int32
          * @description A seat at the table, numbered from 0 in turn order.
@@ -1850,18 +2280,21 @@ export interface components {
          * @description What a stream frame is.
          * @enum {string}
          */
-        StreamEventKind: "action" | "resign" | "timeout" | "end" | "token_expired";
+        StreamEventKind: "action" | "resign" | "timeout" | "end" | "token_expired" | "session_ended";
         /**
          * @description One Server-Sent Event of a game's stream, as a client's SSE parser hands it over (for the
          *     spec: the stream renders its frames itself).
          */
         StreamFrame: {
-            /** @description The event's seq, for `Last-Event-ID` (absent on `end` and `token_expired`). */
+            /**
+             * @description The event's seq, for `Last-Event-ID` (absent on `end`, `token_expired` and
+             *     `session_ended`).
+             */
             id?: string | null;
             event?: components["schemas"]["StreamEventKind"] | null;
             /**
              * @description JSON text: an `Event` (as `GET .../events` shows it) for `action`, `resign` and `timeout`;
-             *     `{"version": <seq of the last event sent>}` for `end` and `token_expired`.
+             *     `{"version": <seq of the last event sent>}` for `end`, `token_expired` and `session_ended`.
              */
             data?: string | null;
             /**
@@ -1877,6 +2310,94 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A webhook endpoint. */
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            kinds: components["schemas"]["NotificationKind"][];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int32
+             * @description Failed delivery attempts in a row.
+             */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When it was disabled after too many failures in a row (then nothing more is sent to it:
+             *     delete it and register it again); null while it is enabled.
+             */
+            disabled_at?: string | null;
+        };
+        /** @description One notification's delivery to an endpoint. */
+        WebhookDelivery: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description The notification delivered (its id in your inbox).
+             */
+            notification_id: number;
+            kind: components["schemas"]["NotificationKind"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             */
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            /** Format: date-time */
+            last_attempt_at?: string | null;
+            /**
+             * Format: int32
+             * @description The HTTP status of the endpoint's last answer, if it answered.
+             */
+            last_status?: number | null;
+            /** @description Why the last attempt failed. */
+            last_error?: string | null;
+            /** Format: date-time */
+            delivered_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor?: string | null;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "cancelled";
+        /**
+         * @description What an endpoint receives: the Standard Webhooks envelope around the notification, exactly as
+         *     the inbox lists it (less its read state).
+         */
+        WebhookPayload: {
+            /** @description The notification's kind. */
+            type: components["schemas"]["NotificationKind"];
+            /**
+             * Format: date-time
+             * @description When the notification was written.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookPayloadData"];
+        };
+        /** @description The notification a webhook delivers. */
+        WebhookPayloadData: components["schemas"]["NotificationData"] & {
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description Your result in a game that ended.
+         * @enum {string}
+         */
+        YourResult: "win" | "loss" | "draw";
     };
     responses: never;
     parameters: never;
@@ -1916,7 +2437,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown user or wrong password (the same answer for both) */
+            /** @description Unknown user or wrong password (the same answer for both, code `unauthorized`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1963,6 +2484,149 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not a JSON object of this shape (`invalid_body`), or a value in it is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such refresh token (`invalid_refresh_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logout_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description The body is not a JSON object of this shape (`invalid_body`), or a value in it is out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Sign in again: the refresh token is unknown (`invalid_refresh_token`), expired (`refresh_token_expired`), of a session that has ended (`session_ended`), or was already used, which ends its session (`refresh_token_reused`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -1981,10 +2645,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["Registered"];
                 };
             };
-            /** @description Invalid username or password */
+            /** @description Invalid username (`invalid_username`; names starting with `computer-` and the name `deleted-player` are kept) or password (`invalid_password`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1993,7 +2657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The username is taken (code `username_taken`) */
+            /** @description The username is taken (code `username_taken`), or still held by a deleted account */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,6 +3673,91 @@ export interface operations {
             };
         };
     };
+    delete_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The password is not 8-128 characters (`invalid_password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The password is wrong (`wrong_password`); nothing changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many password checks for this account or from this address (code `too_many_attempts`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being checked at once (code `server_busy`); see `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     my_games: {
         parameters: {
             query?: {
@@ -3074,6 +3823,424 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    notifications: {
+        parameters: {
+            query?: {
+                /** @description Only unread notifications. */
+                unread?: boolean;
+                /** @description A `next_cursor` from a previous page, as given. */
+                cursor?: string;
+                /** @description 1-100, default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description `invalid_cursor`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description May be omitted (marks nothing) */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"] | null;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedRead"];
+                };
+            };
+            /** @description `invalid_notification_ids` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePassword"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the tokens of the caller's new session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            /** @description A password is not 8-128 characters (`invalid_password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The current password is wrong (`wrong_password`); nothing changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many password checks for this account or from this address (code `too_many_attempts`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many passwords being hashed at once (code `server_busy`); see `Retry-After` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    personal_stream: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start after this notification id (default: the `Last-Event-ID` header, else only what
+                 *     comes from now on; `0` for everything).
+                 */
+                after?: number;
+                /** @description For clients that cannot set headers (browser `EventSource`): the bearer token. */
+                access_token?: string;
+            };
+            header?: {
+                /** @description Resume after this notification id */
+                "Last-Event-ID"?: number;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["PersonalStreamFrame"];
+                };
+            };
+            /** @description `invalid_last_event_id`, `invalid_query` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description `webhook_url_refused` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `webhook_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deliveries: {
+        parameters: {
+            query?: {
+                /** @description A `next_cursor` from a previous page, as given. */
+                cursor?: string;
+                /** @description 1-100, default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description `invalid_cursor`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

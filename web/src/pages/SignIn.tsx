@@ -1,9 +1,9 @@
-// Sign in, or sign up and then in, and go back to the page the player came from.
+// Sign in, or sign up (which signs in too), and go back to the page the player came from.
 
 import { useState } from "preact/hooks";
 import { api, ApiFailure, unwrap } from "../api/client";
 import { navigate } from "../router";
-import { signIn } from "../session";
+import { sessionFrom, signIn } from "../session";
 import { ErrorNote } from "../ui/bits";
 
 export function SignInPage({ next }: { next: string }) {
@@ -17,9 +17,10 @@ export function SignInPage({ next }: { next: string }) {
     setError(null);
     try {
       const body = { username, password };
-      if (register) unwrap(await api.POST("/api/v1/auth/register", { body }));
-      const token = unwrap(await api.POST("/api/v1/auth/login", { body }));
-      signIn({ token: token.access_token, username });
+      const tokens = register
+        ? unwrap(await api.POST("/api/v1/auth/register", { body }))
+        : unwrap(await api.POST("/api/v1/auth/login", { body }));
+      signIn(sessionFrom(username, tokens));
       navigate(next.startsWith("#/sign-in") ? "#/" : next);
     } catch (failure) {
       setError(failure instanceof ApiFailure ? failure.message : String(failure));

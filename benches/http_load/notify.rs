@@ -1,0 +1,169 @@
+//! `--scenario notifications`: the play phase, then the play phase again with `--streams`
+//! personal streams (`GET /me/stream`) open, spread over the players, and a webhook per player
+//! pointing at a receiver in this process. Goal: move throughput with them is at least 90% of
+//! without. (Notification rows are written in both phases: every move writes its "your move";
+//! the standard run measures that against the figures before notifications.)
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use actix_web::{App, HttpResponse, HttpServer, web};
+use reqwest::Method;
+use serde_json::json;
+use sqlx::Connection;
+
+use crate::args::Args;
+use crate::phase::{Phase, PhaseKind, run_phase};
+use crate::players::Ctx;
+use crate::report::{percentile_ms, verdict};
+
+const THROUGHPUT_SHARE: f64 = 0.9;
+
+pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
+    let without = run_phase(ctx, args, PhaseKind::Play).await;
+    let received = Arc::new(AtomicU64::new(0));
+    let receiver_url = start_receiver(received.clone())?;
+    for token in ctx.player_tokens() {
+        ctx.api()
+            .expect(
+                Method::POST,
+                "/me/webhooks",
+                Some(token),
+                Some(&json!({"url": receiver_url})),
+                201,
+            )
+            .await?;
+    }
+    eprintln!(
+        "opening {} personal streams over {} players; a webhook each",
+        args.streams,
+        ctx.player_tokens().len()
+    );
+    let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
+    let events = Arc::new(AtomicU64::new(0));
+    let failed = Arc::new(AtomicU64::new(0));
+    let followers: Vec<_> = (0..args.streams)
+        .map(|i| {
+            let (ctx, events, failed) = (ctx.clone(), events.clone(), failed.clone());
+            tokio::spawn(async move {
+                let tokens = ctx.player_tokens();
+                let token = tokens[i % tokens.len()].clone();
+                follow(&ctx, &token, until, &events, &failed).await
+            })
+        })
+        .collect();
+    let received_before = received.load(Ordering::Relaxed);
+    let with = run_phase(ctx, args, PhaseKind::Play).await;
+    let delivered_in_phase = received.load(Ordering::Relaxed) - received_before;
+    for follower in followers {
+        let _ = follower.await;
+    }
+    let outbox = outbox_by_status(app_url).await?;
+
+    let (rate_without, rate_with) = (posts_per_second(&without), posts_per_second(&with));
+    println!(
+        "\n## Notifications: {} personal streams and a webhook per player\n",
+        args.streams
+    );
+    println!("| play phase | posts/s | post p50 ms | post p99 ms | errors |");
+    println!("|---|---:|---:|---:|---:|");
+    print_posts("without streams or webhooks", &without);
+    print_posts("with them", &with);
+    println!(
+        "\nPersonal streams: {} events received, {} failures. Webhook deliveries received during \
+         the phase: {delivered_in_phase}; outbox at the end: {outbox}.",
+        events.load(Ordering::Relaxed),
+        failed.load(Ordering::Relaxed),
+    );
+    let share = rate_with / rate_without;
+    println!(
+        "Move throughput with them: {:.1}% of without (goal >= {:.0}%): {}",
+        share * 100.0,
+        THROUGHPUT_SHARE * 100.0,
+        verdict(share >= THROUGHPUT_SHARE)
+    );
+    Ok(())
+}
+
+/// Keeps a personal stream open until `until`, counting the notifications it brings.
+async fn follow(ctx: &Ctx, token: &str, until: Instant, events: &AtomicU64, failed: &AtomicU64) {
+    while Instant::now() < until {
+        let mut stream = match ctx.api().open_path_stream("/me/stream", token).await {
+            Ok(stream) => stream,
+            Err(_) => {
+                failed.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                continue;
+            }
+        };
+        while Instant::now() < until {
+            match tokio::time::timeout(Duration::from_secs(1), stream.chunk()).await {
+                Ok(Ok(Some(bytes))) => {
+                    let count = bytes
+                        .split(|&b| b == b'\n')
+                        .filter(|l| l.starts_with(b"id:"))
+                        .count();
+                    events.fetch_add(count as u64, Ordering::Relaxed);
+                }
+                Ok(_) => break,
+                Err(_) => {}
+            }
+        }
+    }
+}
+
+/// A webhook endpoint on 127.0.0.1 that answers 204 and counts what it gets; its URL.
+fn start_receiver(received: Arc<AtomicU64>) -> Result<String, String> {
+    let server = HttpServer::new(move || {
+        let received = received.clone();
+        App::new().default_service(web::to(move |_body: web::Bytes| {
+            let received = received.clone();
+            async move {
+                received.fetch_add(1, Ordering::Relaxed);
+                HttpResponse::NoContent().finish()
+            }
+        }))
+    })
+    .workers(1)
+    .bind("127.0.0.1:0")
+    .map_err(|e| format!("webhook receiver: {e}"))?;
+    let port = server.addrs()[0].port();
+    tokio::spawn(server.run());
+    Ok(format!("http://127.0.0.1:{port}/hook"))
+}
+
+/// The outbox's rows by status, e.g. `delivered 51234, pending 12`.
+async fn outbox_by_status(app_url: &str) -> Result<String, String> {
+    let mut conn = sqlx::PgConnection::connect(app_url)
+        .await
+        .map_err(|e| e.to_string())?;
+    let rows: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT status, count(*) FROM webhook_deliveries GROUP BY status ORDER BY status",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .map_err(|e| e.to_string())?;
+    let _ = conn.close().await;
+    Ok(rows
+        .iter()
+        .map(|(status, count)| format!("{status} {count}"))
+        .collect::<Vec<_>>()
+        .join(", "))
+}
+
+fn posts_per_second(phase: &Phase) -> f64 {
+    phase.posts.len() as f64 / phase.seconds
+}
+
+fn print_posts(label: &str, phase: &Phase) {
+    let mut posts = phase.posts.clone();
+    posts.sort_unstable();
+    println!(
+        "| {label} | {:.0} | {:.2} | {:.2} | {} |",
+        posts_per_second(phase),
+        percentile_ms(&posts, 0.5),
+        percentile_ms(&posts, 0.99),
+        phase.errors
+    );
+}

@@ -1,0 +1,361 @@
+//! Your notifications: the personal stream (`GET /me/stream`, Server-Sent Events), the inbox
+//! (`GET /me/notifications`) and marking items read.
+
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use tokio::sync::mpsc;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use super::body::OptionalJsonBody;
+use super::error::{ApiError, Problem};
+use super::extract::{AuthUser, authenticate_token};
+use super::paging::PageRequest;
+use super::stream::{event_stream, last_event_id, session_is_live, token_expiry};
+use crate::service::{AppState, inbox};
+use crate::store::{MarkRead, NotificationData, NotificationFilter, NotificationRecord};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(personal_stream)
+        .service(notifications)
+        .service(mark_read);
+}
+
+/// One notification: something that concerns you, by `kind`.
+#[derive(Serialize, ToSchema)]
+pub struct Notification {
+    /// Yours alone, increasing from 1: the personal stream's event id.
+    pub id: i64,
+    pub created_at: DateTime<Utc>,
+    /// When you marked it read; null while it is unread.
+    pub read_at: Option<DateTime<Utc>>,
+    #[serde(flatten)]
+    pub notification: NotificationData,
+}
+
+impl From<NotificationRecord> for Notification {
+    fn from(record: NotificationRecord) -> Self {
+        Notification {
+            id: record.id,
+            created_at: record.created_at,
+            read_at: record.read_at,
+            notification: record.data,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct NotificationPage {
+    pub items: Vec<Notification>,
+    /// How many of your notifications are unread, in all.
+    pub unread: i64,
+    /// Pass as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct NotificationQuery {
+    /// Only unread notifications.
+    pub unread: Option<bool>,
+    /// A `next_cursor` from a previous page, as given.
+    #[param(pattern = "^-?[0-9]{1,18}$")]
+    pub cursor: Option<String>,
+    /// 1-100, default 20.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+}
+
+/// Your notifications, newest first, with how many are unread.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    params(NotificationQuery),
+    responses(
+        (status = 200, body = NotificationPage),
+        (status = 400, body = Problem, description = "`invalid_cursor`, `invalid_limit`"),
+        (status = 401, body = Problem),
+    )
+)]
+#[get("/me/notifications")]
+async fn notifications(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    query: web::Query<NotificationQuery>,
+) -> Result<web::Json<NotificationPage>, ApiError> {
+    let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
+    let filter = NotificationFilter {
+        unread_only: query.unread.unwrap_or(false),
+        before: page.before,
+        limit: page.fetch_limit(),
+    };
+    let mut inbox = inbox::inbox(&state, user.id, &filter).await?;
+    let has_more = inbox.items.len() as i64 > page.limit;
+    inbox.items.truncate(page.limit as usize);
+    let next_cursor = has_more
+        .then(|| inbox.items.last().map(|item| item.id.to_string()))
+        .flatten();
+    Ok(web::Json(NotificationPage {
+        items: inbox.items.into_iter().map(Notification::from).collect(),
+        unread: inbox.unread,
+        next_cursor,
+    }))
+}
+
+/// Which notifications to mark read: those listed, and every one up to an id. Either may be
+/// omitted; marking an item read again changes nothing.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(deny_unknown_fields)]
+pub struct MarkReadRequest {
+    /// Ids of your notifications (ids that are not yours are ignored).
+    #[schema(max_items = 100)]
+    pub ids: Option<Vec<i64>>,
+    /// Marks every notification with an id up to this one.
+    pub up_to: Option<i64>,
+}
+
+/// Most ids one request may list.
+const MAX_IDS: usize = 100;
+
+#[derive(Serialize, ToSchema)]
+pub struct MarkedRead {
+    /// How many were unread before this request.
+    pub marked: u64,
+    /// How many are unread now.
+    pub unread: i64,
+}
+
+/// Mark notifications read. Idempotent: sending the same request again marks nothing more.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    request_body(content = Option<MarkReadRequest>, description = "May be omitted (marks nothing)"),
+    responses(
+        (status = 200, body = MarkedRead),
+        (status = 400, body = Problem, description = "`invalid_notification_ids`"),
+        (status = 401, body = Problem),
+    )
+)]
+#[post("/me/notifications/read")]
+async fn mark_read(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: OptionalJsonBody<MarkReadRequest>,
+) -> Result<web::Json<MarkedRead>, ApiError> {
+    let request = body.into_inner().unwrap_or_default();
+    let ids = request.ids.unwrap_or_default();
+    if ids.len() > MAX_IDS {
+        return Err(ApiError::bad_request(
+            "invalid_notification_ids",
+            format!("list at most {MAX_IDS} ids at once (or use up_to)"),
+        ));
+    }
+    let mut marked = 0;
+    if !ids.is_empty() {
+        marked += inbox::mark_read(&state, user.id, MarkRead::Ids(&ids)).await?;
+    }
+    if let Some(up_to) = request.up_to {
+        marked += inbox::mark_read(&state, user.id, MarkRead::UpTo(up_to)).await?;
+    }
+    let unread = state
+        .store
+        .unread_count(user.id)
+        .await
+        .map_err(ApiError::from)?;
+    Ok(web::Json(MarkedRead { marked, unread }))
+}
+
+/// One Server-Sent Event of the personal stream, as a client's SSE parser hands it over (for
+/// the spec: the stream renders its frames itself).
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code)]
+pub struct PersonalStreamFrame {
+    /// The notification's id, for `Last-Event-ID` (absent on `token_expired` and `session_ended`).
+    pub id: Option<String>,
+    /// The notification's kind, or `token_expired` or `session_ended`.
+    pub event: Option<PersonalStreamEvent>,
+    /// JSON text: a `Notification` (as `GET /me/notifications` lists it); `{"id": <the last id
+    /// sent>}` for `token_expired` and `session_ended`.
+    pub data: Option<String>,
+    /// How long a client waits before reconnecting, in milliseconds (the stream's first frame).
+    pub retry: Option<u64>,
+}
+
+/// What a personal stream frame is: a notification's kind, or the end of the token.
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code)]
+#[serde(rename_all = "snake_case")]
+pub enum PersonalStreamEvent {
+    YourMove,
+    GameStarted,
+    GameEnded,
+    Invited,
+    InvitationAnswered,
+    DeadlineNear,
+    /// The token expired: reconnect with a new one and `Last-Event-ID`.
+    TokenExpired,
+    /// The token's session ended (signed out, password changed, account deleted): sign in again.
+    SessionEnded,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct PersonalStreamQuery {
+    /// Start after this notification id (default: the `Last-Event-ID` header, else only what
+    /// comes from now on; `0` for everything).
+    #[param(minimum = 0)]
+    pub after: Option<i64>,
+    /// For clients that cannot set headers (browser `EventSource`): the bearer token.
+    pub access_token: Option<String>,
+}
+
+/// Your notifications as Server-Sent Events, from every instance: `id` is the notification's id,
+/// `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
+/// `invitation_answered`, `deadline_near`) and `data` the notification as
+/// `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
+/// Comments keep the connection alive. When the token expires the stream sends
+/// `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its
+/// session ends (sign-out, password change, deleted account) the stream sends
+/// `event: session_ended` at its next keep-alive and ends.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    params(
+        PersonalStreamQuery,
+        ("Last-Event-ID" = Option<i64>, Header, nullable = false, description = "Resume after this notification id"),
+    ),
+    responses(
+        (status = 200, content_type = "text/event-stream", body = PersonalStreamFrame, description = "A stream of notifications"),
+        (status = 400, body = Problem, description = "`invalid_last_event_id`, `invalid_query`"),
+        (status = 401, body = Problem),
+    )
+)]
+#[get("/me/stream")]
+async fn personal_stream(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    query: web::Query<PersonalStreamQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let user = authenticate_token(&request, query.access_token.as_deref()).await?;
+    if query.after.is_some_and(|after| after < 0) {
+        return Err(ApiError::bad_request(
+            "invalid_query",
+            "after must be a notification id, 0 or more",
+        ));
+    }
+    let resume = query.after.or(last_event_id(&request)?);
+    // Listen before the first read, so nothing written in between is missed.
+    let doorbell = state.doorbells.listen(user.id);
+    let after = match resume {
+        Some(after) => after.max(0),
+        None => inbox::last_notification_id(&state, user.id).await?,
+    };
+    let (sender, receiver) = mpsc::channel::<Bytes>(16);
+    actix_web::rt::spawn(pump(state.get_ref().clone(), user, after, doorbell, sender));
+    Ok(event_stream(receiver))
+}
+
+/// Sends the person's notifications after `after` until the client goes away, the token expires,
+/// the session ends or the server stops.
+async fn pump(
+    state: AppState,
+    user: AuthUser,
+    mut after: i64,
+    mut doorbell: inbox::Doorbell,
+    sender: mpsc::Sender<Bytes>,
+) {
+    if sender
+        .send(Bytes::from_static(b"retry: 2000\n\n"))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let user_id = user.id;
+    let token_expiry = token_expiry(&user);
+    let mut fresh = true;
+    loop {
+        let items = match doorbell.read_after(&state, after, fresh).await {
+            Ok(items) => items,
+            Err(error) => {
+                tracing::warn!(%user_id, %error, "personal stream could not read notifications");
+                return;
+            }
+        };
+        let full = items.len() as i64 >= inbox::STREAM_BATCH;
+        for item in items {
+            let id = item.id;
+            let kind = item.data.kind();
+            let frame = format!(
+                "id: {id}\nevent: {}\ndata: {}\n\n",
+                kind.as_str(),
+                serde_json::to_string(&Notification::from(item)).expect("notifications serialize")
+            );
+            after = id;
+            if sender.send(Bytes::from(frame)).await.is_err() {
+                return;
+            }
+        }
+        if full {
+            continue;
+        }
+        let mut shutting_down = state.shutting_down.clone();
+        tokio::select! {
+            woken = wait_for_doorbell(&mut doorbell, &sender, state.stream_keepalive) => {
+                match woken {
+                    Woken::Rung => fresh = false,
+                    Woken::Quiet if !session_is_live(&state, &user).await => {
+                        let _ = sender
+                            .send(Bytes::from(format!(
+                                "event: session_ended\ndata: {{\"id\":{after}}}\n\n"
+                            )))
+                            .await;
+                        return;
+                    }
+                    Woken::Quiet => fresh = true,
+                    Woken::ClientGone => return,
+                }
+            }
+            // The server is stopping: end the stream so the client reconnects elsewhere.
+            _ = shutting_down.wait_for(|stopping| *stopping) => return,
+            _ = tokio::time::sleep_until(token_expiry) => {
+                let _ = sender
+                    .send(Bytes::from(format!(
+                        "event: token_expired\ndata: {{\"id\":{after}}}\n\n"
+                    )))
+                    .await;
+                return;
+            }
+        }
+    }
+}
+
+/// Why a personal stream woke up.
+enum Woken {
+    /// The doorbell rang: there may be news, which another stream may have read already.
+    Rung,
+    /// `keepalive` passed in silence and a keep-alive went out. The stream reads again anyway,
+    /// from the database: a signal from another instance may have been missed while its LISTEN
+    /// connection was reconnecting.
+    Quiet,
+    ClientGone,
+}
+
+/// Waits until the doorbell rings, sending a keep-alive comment after `keepalive` of silence.
+async fn wait_for_doorbell(
+    doorbell: &mut inbox::Doorbell,
+    sender: &mpsc::Sender<Bytes>,
+    keepalive: std::time::Duration,
+) -> Woken {
+    match tokio::time::timeout(keepalive, doorbell.rung()).await {
+        Ok(_) => Woken::Rung,
+        Err(_elapsed) => match sender.send(Bytes::from_static(b": keep-alive\n\n")).await {
+            Ok(()) => Woken::Quiet,
+            Err(_) => Woken::ClientGone,
+        },
+    }
+}

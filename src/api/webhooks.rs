@@ -1,0 +1,253 @@
+//! Your webhook endpoints: registering, listing and deleting them, and their recent deliveries.
+
+use actix_web::{HttpResponse, delete, get, post, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::body::JsonBody;
+use super::error::{ApiError, Problem};
+use super::extract::AuthUser;
+use super::paging::PageRequest;
+use crate::service::AppState;
+use crate::service::webhooks::{self, destination::MAX_URL_LENGTH};
+use crate::store::{DeliveryRecord, DeliveryStatus, NotificationKind, WebhookRecord};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(create)
+        .service(list)
+        .service(remove)
+        .service(deliveries);
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateWebhook {
+    /// Where to POST notifications: `http` or `https`, to a public address (URLs that lead to
+    /// loopback, private, link-local or metadata addresses are refused). Redirects are not
+    /// followed.
+    #[schema(example = "https://push.example.com/shoreline", max_length = 2000)]
+    pub url: String,
+    /// The kinds to deliver (default: every kind).
+    pub kinds: Option<Vec<NotificationKind>>,
+}
+
+/// A webhook endpoint.
+#[derive(Serialize, ToSchema)]
+pub struct Webhook {
+    pub id: Uuid,
+    pub url: String,
+    pub kinds: Vec<NotificationKind>,
+    pub created_at: DateTime<Utc>,
+    /// Failed delivery attempts in a row.
+    pub consecutive_failures: i32,
+    /// When it was disabled after too many failures in a row (then nothing more is sent to it:
+    /// delete it and register it again); null while it is enabled.
+    pub disabled_at: Option<DateTime<Utc>>,
+}
+
+impl From<&WebhookRecord> for Webhook {
+    fn from(record: &WebhookRecord) -> Self {
+        Webhook {
+            id: record.id,
+            url: record.url.clone(),
+            kinds: record.kinds.clone(),
+            created_at: record.created_at,
+            consecutive_failures: record.consecutive_failures,
+            disabled_at: record.disabled_at,
+        }
+    }
+}
+
+/// A newly registered endpoint, with its secret: shown this once.
+#[derive(Serialize, ToSchema)]
+pub struct CreatedWebhook {
+    #[serde(flatten)]
+    pub webhook: Webhook,
+    /// `whsec_` and a base64 key: verify each delivery's `webhook-signature` with it (Standard
+    /// Webhooks). Shown only now; keep it.
+    #[schema(example = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")]
+    pub secret: String,
+}
+
+/// Register a webhook: every notification of the chosen kinds is POSTed to it as a
+/// `WebhookPayload`, signed per Standard Webhooks (`webhook-id`, the same on every retry;
+/// `webhook-timestamp`; `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+/// `{webhook-id}.{webhook-timestamp}.{body}` under the secret's key). Any 2xx answer within 10 s
+/// counts as delivered; otherwise it is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h and
+/// 12 h, and the endpoint is disabled after 50 failed attempts in a row. At least once: an item
+/// may arrive twice, with the same `webhook-id`. At most 10 endpoints per person.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    request_body = CreateWebhook,
+    responses(
+        (status = 201, body = CreatedWebhook),
+        (status = 400, body = Problem, description = "`webhook_url_refused`"),
+        (status = 401, body = Problem),
+        (status = 409, body = Problem, description = "`webhook_limit_reached`"),
+    )
+)]
+#[post("/me/webhooks")]
+async fn create(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: JsonBody<CreateWebhook>,
+) -> Result<HttpResponse, ApiError> {
+    if body.url.len() > MAX_URL_LENGTH {
+        return Err(ApiError::bad_request(
+            "webhook_url_refused",
+            format!("the URL is longer than {MAX_URL_LENGTH} characters"),
+        ));
+    }
+    let kinds = body.kinds.clone().unwrap_or_default();
+    let webhook = webhooks::register(&state, user.id, &body.url, &kinds).await?;
+    Ok(HttpResponse::Created().json(CreatedWebhook {
+        webhook: Webhook::from(&webhook),
+        secret: webhook.secret,
+    }))
+}
+
+/// Your webhook endpoints (without their secrets).
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    responses((status = 200, body = Vec<Webhook>), (status = 401, body = Problem))
+)]
+#[get("/me/webhooks")]
+async fn list(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<Vec<Webhook>>, ApiError> {
+    let webhooks = webhooks::list(&state, user.id).await?;
+    Ok(web::Json(webhooks.iter().map(Webhook::from).collect()))
+}
+
+/// Delete a webhook endpoint; nothing more is sent to it.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem),
+    )
+)]
+#[delete("/me/webhooks/{id}")]
+async fn remove(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    webhooks::delete(&state, user.id, *id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WebhookDeliveryStatus {
+    /// Not delivered yet: `next_attempt_at` says when it is tried (again).
+    Pending,
+    Delivered,
+    /// Every attempt failed.
+    Failed,
+    /// The endpoint was disabled first.
+    Cancelled,
+}
+
+/// One notification's delivery to an endpoint.
+#[derive(Serialize, ToSchema)]
+pub struct WebhookDelivery {
+    pub id: i64,
+    /// The notification delivered (its id in your inbox).
+    pub notification_id: i64,
+    pub kind: NotificationKind,
+    pub status: WebhookDeliveryStatus,
+    /// Attempts made so far.
+    pub attempts: i32,
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    pub last_attempt_at: Option<DateTime<Utc>>,
+    /// The HTTP status of the endpoint's last answer, if it answered.
+    pub last_status: Option<i32>,
+    /// Why the last attempt failed.
+    pub last_error: Option<String>,
+    pub delivered_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<DeliveryRecord> for WebhookDelivery {
+    fn from(record: DeliveryRecord) -> Self {
+        WebhookDelivery {
+            id: record.id,
+            notification_id: record.notification_id,
+            kind: record.kind,
+            status: match record.status {
+                DeliveryStatus::Pending => WebhookDeliveryStatus::Pending,
+                DeliveryStatus::Delivered => WebhookDeliveryStatus::Delivered,
+                DeliveryStatus::Failed => WebhookDeliveryStatus::Failed,
+                DeliveryStatus::Cancelled => WebhookDeliveryStatus::Cancelled,
+            },
+            attempts: record.attempts,
+            next_attempt_at: record.next_attempt_at,
+            last_attempt_at: record.last_attempt_at,
+            last_status: record.last_status,
+            last_error: record.last_error,
+            delivered_at: record.delivered_at,
+            created_at: record.created_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct WebhookDeliveryPage {
+    pub items: Vec<WebhookDelivery>,
+    /// Pass as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct DeliveryQuery {
+    /// A `next_cursor` from a previous page, as given.
+    #[param(pattern = "^-?[0-9]{1,18}$")]
+    pub cursor: Option<String>,
+    /// 1-100, default 20.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+}
+
+/// An endpoint's deliveries, newest first, with their status.
+#[utoipa::path(
+    tag = "notifications",
+    security(("bearer" = [])),
+    params(DeliveryQuery),
+    responses(
+        (status = 200, body = WebhookDeliveryPage),
+        (status = 400, body = Problem, description = "`invalid_cursor`, `invalid_limit`"),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem),
+    )
+)]
+#[get("/me/webhooks/{id}/deliveries")]
+async fn deliveries(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    id: web::Path<Uuid>,
+    query: web::Query<DeliveryQuery>,
+) -> Result<web::Json<WebhookDeliveryPage>, ApiError> {
+    let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
+    let mut items =
+        webhooks::deliveries(&state, user.id, *id, page.before, page.fetch_limit()).await?;
+    let has_more = items.len() as i64 > page.limit;
+    items.truncate(page.limit as usize);
+    let next_cursor = has_more
+        .then(|| items.last().map(|item| item.id.to_string()))
+        .flatten();
+    Ok(web::Json(WebhookDeliveryPage {
+        items: items.into_iter().map(WebhookDelivery::from).collect(),
+        next_cursor,
+    }))
+}

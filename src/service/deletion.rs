@@ -1,0 +1,120 @@
+//! Deleting an account. The person's games stay in everyone else's history and replays, with
+//! their seat shown under a placeholder name: the users row stays as a tombstone (see the
+//! `0007_sessions`/`0004_sessions` migrations), holding their username for a release delay so
+//! nobody can pose as them at once. What they were part of is wound up the way they could have
+//! done it themselves, so the logs stay the truth: running games are resigned (ending them for
+//! the other sides), open games they created are cancelled, seats in others' open games are
+//! left, and pending invitations they sent or received are withdrawn.
+
+use std::net::IpAddr;
+
+use uuid::Uuid;
+
+use crate::store::{GameStatus, HistoryFilter, now};
+
+use super::AppState;
+use super::accounts::{DELETED_PLACEHOLDER, confirm_password, current_user};
+use super::error::{AccountError, Fault, LobbyError, MoveError};
+use super::play::{Move, MoveRequest, post_move};
+
+/// Games wound up per page read.
+const PAGE: i64 = 100;
+
+/// Deletes the caller's account, given its password. Every token of theirs stops working at
+/// once: their sessions end in the same transaction that makes the account a tombstone.
+pub async fn delete_account(
+    state: &AppState,
+    client: Option<IpAddr>,
+    user_id: Uuid,
+    password: &str,
+) -> Result<(), AccountError> {
+    let user = current_user(state, user_id).await?;
+    confirm_password(state, client, &user, password).await?;
+    // Games first, while the account still exists: a failure here leaves it intact, and the
+    // person can try again.
+    wind_up_games(state, user_id).await?;
+    if !state
+        .store
+        .delete_user(user_id, DELETED_PLACEHOLDER, now())
+        .await?
+    {
+        return Err(AccountError::AccountGone);
+    }
+    // A request that was already past its session check when the sessions ended may have
+    // joined or started a game meanwhile: wind that up too.
+    wind_up_games(state, user_id).await?;
+    Ok(())
+}
+
+/// Resigns every running game of `user_id`, cancels the open games they created and leaves the
+/// others'.
+async fn wind_up_games(state: &AppState, user_id: Uuid) -> Result<(), Fault> {
+    for game in games_in(state, user_id, GameStatus::Active).await? {
+        let resigned = post_move(
+            state,
+            user_id,
+            game,
+            MoveRequest {
+                the_move: Move::Resign,
+                expected_version: None,
+                idempotency_key: None,
+            },
+        )
+        .await;
+        match resigned {
+            // Ended meanwhile (by a move, a timeout or another resignation): nothing to do.
+            Ok(_) | Err(MoveError::Rule(_) | MoveError::GameNotFound(_)) => {}
+            Err(MoveError::Fault(fault)) => return Err(fault),
+            Err(other) => {
+                return Err(Fault::Bug(anyhow::anyhow!(
+                    "resigning game {game} for a deleted account: {other}"
+                )));
+            }
+        }
+    }
+    for game in games_in(state, user_id, GameStatus::Open).await? {
+        let created = state
+            .store
+            .game_without_seats(game)
+            .await?
+            .is_some_and(|record| record.created_by == user_id);
+        let wound_up = if created {
+            super::lobby::cancel_game(state, user_id, game)
+                .await
+                .map(drop)
+        } else {
+            super::lobby::leave_game(state, user_id, game).await
+        };
+        match wound_up {
+            // Started, cancelled or left meanwhile: a started one is resigned by the second pass.
+            Ok(()) | Err(LobbyError::NotOpen(_) | LobbyError::NotSeated) => {}
+            Err(LobbyError::Fault(fault)) => return Err(fault),
+            Err(other) => {
+                return Err(Fault::Bug(anyhow::anyhow!(
+                    "leaving game {game} for a deleted account: {other}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every game of `user_id` in `status`, newest first.
+async fn games_in(state: &AppState, user_id: Uuid, status: GameStatus) -> Result<Vec<Uuid>, Fault> {
+    let mut games = Vec::new();
+    let mut before = None;
+    loop {
+        let filter = HistoryFilter {
+            status: Some(status),
+            before,
+            limit: PAGE,
+            ..HistoryFilter::default()
+        };
+        let page = state.store.history(user_id, &filter).await?;
+        games.extend(page.iter().map(|game| game.id));
+        match page.last() {
+            Some(last) if page.len() as i64 == PAGE => before = Some(last.list_order),
+            _ => return Ok(games),
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Each person's notifications: what a move tells the people at the table, and reading and
+//! marking the inbox. (The lobby's notifications, written inside its store transactions, are
+//! derived in the store; see `store::sql::inbox`.)
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::{DateTime, Utc};
+use tokio::sync::{broadcast, watch};
+use uuid::Uuid;
+
+use crate::engine::matches::Match;
+use crate::store::{
+    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationRecord,
+    Projection, SeatOutcome, YourResult,
+};
+
+use super::AppState;
+use super::error::Fault;
+use super::replay::LoadedGame;
+
+/// The notifications that appending event `seq` (leading to `projection`) to `game` causes, as
+/// the table sees it: when the game ends, each person's result; otherwise "your move" for each
+/// person who is to act now and was not before (someone still in the middle of their own turn,
+/// or waiting for others to act, is not told again). Computer players and deleted accounts
+/// (whose games are wound up after their inbox is gone) are told nothing.
+pub fn caused_by_event(
+    game: &LoadedGame,
+    before: &Match,
+    seq: i64,
+    projection: &Projection,
+    at: DateTime<Utc>,
+) -> Vec<NewNotification> {
+    let record = &game.record;
+    let people = record
+        .seats
+        .iter()
+        .filter(|seat| seat.computer.is_none() && seat.username != super::DELETED_PLACEHOLDER);
+    if !projection.seat_results.is_empty() {
+        return people
+            .filter_map(|seat| {
+                let result = projection
+                    .seat_results
+                    .iter()
+                    .find(|result| result.seat == seat.seat)?;
+                Some(NewNotification::new(
+                    seat.user_id,
+                    NotificationData::GameEnded {
+                        game_id: record.id,
+                        game_type: record.game_type.clone(),
+                        version: seq,
+                        result: match result.outcome {
+                            SeatOutcome::Win => YourResult::Win,
+                            SeatOutcome::Loss => YourResult::Loss,
+                            SeatOutcome::Draw => YourResult::Draw,
+                        },
+                    },
+                ))
+            })
+            .collect();
+    }
+    let waiting = before.to_act();
+    people
+        .filter(|seat| projection.to_act.contains(&seat.seat) && !waiting.contains(&seat.seat))
+        .map(|seat| {
+            NewNotification::new(
+                seat.user_id,
+                NotificationData::YourMove {
+                    game_id: record.id,
+                    game_type: record.game_type.clone(),
+                    version: seq,
+                    deadline_at: projection.deadline_after(at),
+                },
+            )
+        })
+        .collect()
+}
+
+/// A page of the caller's notifications, newest first, with how many are unread in all.
+pub struct Inbox {
+    pub items: Vec<NotificationRecord>,
+    pub unread: i64,
+}
+
+pub async fn inbox(
+    state: &AppState,
+    user_id: Uuid,
+    filter: &NotificationFilter,
+) -> Result<Inbox, Fault> {
+    let items = state.store.notifications(user_id, filter).await?;
+    let unread = state.store.unread_count(user_id).await?;
+    Ok(Inbox { items, unread })
+}
+
+/// Marks the caller's notifications read; marking one read twice changes nothing. How many
+/// were unread.
+pub async fn mark_read(state: &AppState, user_id: Uuid, which: MarkRead<'_>) -> Result<u64, Fault> {
+    Ok(state.store.mark_read(user_id, which).await?)
+}
+
+/// Most items one read of the personal stream sends.
+pub const STREAM_BATCH: i64 = 100;
+
+/// The id of the caller's newest notification (0 for none): where a stream opened without
+/// `Last-Event-ID` starts.
+pub async fn last_notification_id(state: &AppState, user_id: Uuid) -> Result<i64, Fault> {
+    Ok(state.store.last_notification_id(user_id).await?)
+}
+
+/// This instance's personal streams, by person: one doorbell per person with a stream open, rung
+/// by [`ring_doorbells`] for the signals that name them. (Subscribing each stream to the store's
+/// signals instead would wake every stream on every notification of anyone.) A person's streams
+/// on this instance also share their reads: when the bell rings, one of them reads the new items
+/// and the others take them from it.
+#[derive(Default)]
+pub struct Doorbells {
+    bells: Mutex<HashMap<Uuid, Arc<Bell>>>,
+}
+
+struct Bell {
+    rings: watch::Sender<u64>,
+    last_read: tokio::sync::Mutex<Option<SharedRead>>,
+}
+
+/// What one of a person's streams read last: the items after `after`, read once the bell had
+/// rung `rings` times (so every item announced by then is among them).
+struct SharedRead {
+    after: i64,
+    rings: u64,
+    items: Vec<NotificationRecord>,
+}
+
+/// A personal stream's doorbell.
+pub struct Doorbell {
+    doorbells: Arc<Doorbells>,
+    user_id: Uuid,
+    bell: Arc<Bell>,
+    rings: watch::Receiver<u64>,
+}
+
+impl Doorbell {
+    /// Waits for the next ring (rings before the last read count as read).
+    pub async fn rung(&mut self) {
+        // The sender lives as long as this doorbell's bell.
+        let _ = self.rings.changed().await;
+    }
+
+    /// The person's notifications after `after`, oldest first, at most [`STREAM_BATCH`]: from
+    /// another stream's read when it was made after every ring this stream has seen, else read
+    /// now (and shared). `fresh` always reads: after a quiet spell no ring may have come for a
+    /// signal that was lost (another instance's, while the LISTEN connection reconnected).
+    pub async fn read_after(
+        &mut self,
+        state: &AppState,
+        after: i64,
+        fresh: bool,
+    ) -> Result<Vec<NotificationRecord>, Fault> {
+        let seen = *self.rings.borrow_and_update();
+        let mut last_read = self.bell.last_read.lock().await;
+        if !fresh
+            && let Some(shared) = last_read.as_ref()
+            && shared.rings >= seen
+            && shared.after <= after
+            && (shared.items.len() as i64) < STREAM_BATCH
+        {
+            return Ok(shared
+                .items
+                .iter()
+                .filter(|item| item.id > after)
+                .cloned()
+                .collect());
+        }
+        let items = state
+            .store
+            .notifications_after(self.user_id, after, STREAM_BATCH)
+            .await?;
+        *last_read = Some(SharedRead {
+            after,
+            rings: seen,
+            items: items.clone(),
+        });
+        Ok(items)
+    }
+}
+
+impl Drop for Doorbell {
+    /// The last of a person's streams to end takes their bell away.
+    fn drop(&mut self) {
+        let mut bells = self
+            .doorbells
+            .bells
+            .lock()
+            .expect("the doorbells are never poisoned");
+        if let Some(bell) = bells.get(&self.user_id)
+            && Arc::ptr_eq(bell, &self.bell)
+            // This doorbell's own receiver is still counted.
+            && bell.rings.receiver_count() <= 1
+        {
+            bells.remove(&self.user_id);
+        }
+    }
+}
+
+impl Doorbells {
+    /// A doorbell that rings whenever `user_id` may have new notifications.
+    pub fn listen(self: &Arc<Self>, user_id: Uuid) -> Doorbell {
+        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        let bell = bells
+            .entry(user_id)
+            .or_insert_with(|| {
+                Arc::new(Bell {
+                    rings: watch::channel(0).0,
+                    last_read: tokio::sync::Mutex::new(None),
+                })
+            })
+            .clone();
+        let rings = bell.rings.subscribe();
+        Doorbell {
+            doorbells: Arc::clone(self),
+            user_id,
+            bell,
+            rings,
+        }
+    }
+
+    fn ring(&self, user_id: Uuid) {
+        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        if let Some(bell) = bells.get(&user_id) {
+            if bell.rings.receiver_count() == 0 {
+                // Every stream of this person has ended.
+                bells.remove(&user_id);
+            } else {
+                bell.rings.send_modify(|rings| *rings += 1);
+            }
+        }
+    }
+
+    fn ring_all(&self) {
+        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        bells.retain(|_, bell| bell.rings.receiver_count() > 0);
+        for bell in bells.values() {
+            bell.rings.send_modify(|rings| *rings += 1);
+        }
+    }
+}
+
+/// Runs forever: rings the doorbell of each person the store's signals name (from this instance
+/// or another). After falling behind it rings every bell: a stream that wakes for nothing just
+/// reads again.
+pub async fn ring_doorbells(state: AppState, mut signals: broadcast::Receiver<Uuid>) {
+    loop {
+        match signals.recv().await {
+            Ok(user_id) => state.doorbells.ring(user_id),
+            Err(broadcast::error::RecvError::Lagged(_)) => state.doorbells.ring_all(),
+            Err(broadcast::error::RecvError::Closed) => return,
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! Each person's notifications and webhook endpoints, and the webhook outbox.
+//!
+//! A notification is derived from the change that causes it (a move, a lobby change, a turn's
+//! deadline drawing near) and written in that change's transaction, together with one outbox row
+//! per webhook endpoint that wants it: a crash can neither lose an item nor invent one. Ids are
+//! per person, gapless and committed in order (see the migrations), so they serve as the personal
+//! stream's SSE ids.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+use super::StoreResult;
+
+/// What a notification is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NotificationKind {
+    YourMove,
+    GameStarted,
+    GameEnded,
+    Invited,
+    InvitationAnswered,
+    DeadlineNear,
+}
+
+impl NotificationKind {
+    pub const ALL: [NotificationKind; 6] = [
+        NotificationKind::YourMove,
+        NotificationKind::GameStarted,
+        NotificationKind::GameEnded,
+        NotificationKind::Invited,
+        NotificationKind::InvitationAnswered,
+        NotificationKind::DeadlineNear,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NotificationKind::YourMove => "your_move",
+            NotificationKind::GameStarted => "game_started",
+            NotificationKind::GameEnded => "game_ended",
+            NotificationKind::Invited => "invited",
+            NotificationKind::InvitationAnswered => "invitation_answered",
+            NotificationKind::DeadlineNear => "deadline_near",
+        }
+    }
+
+    /// The kind's bit in a webhook's `kinds_mask` (stored: never renumber).
+    pub fn bit(self) -> i64 {
+        1 << match self {
+            NotificationKind::YourMove => 0,
+            NotificationKind::GameStarted => 1,
+            NotificationKind::GameEnded => 2,
+            NotificationKind::Invited => 3,
+            NotificationKind::InvitationAnswered => 4,
+            NotificationKind::DeadlineNear => 5,
+        }
+    }
+
+    pub fn mask(kinds: &[NotificationKind]) -> i64 {
+        kinds.iter().fold(0, |mask, kind| mask | kind.bit())
+    }
+
+    pub fn from_mask(mask: i64) -> Vec<NotificationKind> {
+        Self::ALL
+            .into_iter()
+            .filter(|kind| mask & kind.bit() != 0)
+            .collect()
+    }
+}
+
+/// Your result in a game that ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum YourResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// How an invitation was answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InvitationAnswer {
+    Accepted,
+    Declined,
+}
+
+/// A notification's content, by kind.
+#[derive(Clone, Debug, PartialEq, Deserialize, Serialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum NotificationData {
+    /// It is your turn in a game: the game is at `version`.
+    YourMove {
+        game_id: Uuid,
+        game_type: String,
+        version: i64,
+        /// When your time to move runs out, if the game has a turn deadline.
+        deadline_at: Option<DateTime<Utc>>,
+    },
+    /// Every seat of a game you sit in is taken: it has begun.
+    GameStarted { game_id: Uuid, game_type: String },
+    /// A game you sat in is over, at `version`.
+    GameEnded {
+        game_id: Uuid,
+        game_type: String,
+        version: i64,
+        result: YourResult,
+    },
+    /// Someone invited you to an open game.
+    Invited {
+        invitation_id: Uuid,
+        game_id: Uuid,
+        game_type: String,
+        inviter: String,
+    },
+    /// Someone you invited accepted or declined.
+    InvitationAnswered {
+        invitation_id: Uuid,
+        game_id: Uuid,
+        invitee: String,
+        answer: InvitationAnswer,
+    },
+    /// Your time to move in a game (at `version`) runs out soon.
+    DeadlineNear {
+        game_id: Uuid,
+        game_type: String,
+        version: i64,
+        deadline_at: DateTime<Utc>,
+    },
+}
+
+impl NotificationData {
+    pub fn kind(&self) -> NotificationKind {
+        match self {
+            NotificationData::YourMove { .. } => NotificationKind::YourMove,
+            NotificationData::GameStarted { .. } => NotificationKind::GameStarted,
+            NotificationData::GameEnded { .. } => NotificationKind::GameEnded,
+            NotificationData::Invited { .. } => NotificationKind::Invited,
+            NotificationData::InvitationAnswered { .. } => NotificationKind::InvitationAnswered,
+            NotificationData::DeadlineNear { .. } => NotificationKind::DeadlineNear,
+        }
+    }
+}
+
+/// A notification to write for one person.
+#[derive(Clone, Debug)]
+pub struct NewNotification {
+    pub user_id: Uuid,
+    pub data: NotificationData,
+    /// Written at most once per person and key (a second one is skipped).
+    pub once_key: Option<String>,
+}
+
+impl NewNotification {
+    pub fn new(user_id: Uuid, data: NotificationData) -> Self {
+        NewNotification {
+            user_id,
+            data,
+            once_key: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct NotificationRecord {
+    pub user_id: Uuid,
+    pub id: i64,
+    pub data: NotificationData,
+    pub created_at: DateTime<Utc>,
+    pub read_at: Option<DateTime<Utc>>,
+}
+
+/// Which of a person's notifications to list, newest first.
+#[derive(Clone, Debug, Default)]
+pub struct NotificationFilter {
+    pub unread_only: bool,
+    /// Only ids below this.
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+/// Which notifications to mark read.
+#[derive(Clone, Debug)]
+pub enum MarkRead<'a> {
+    Ids(&'a [i64]),
+    UpTo(i64),
+}
+
+#[derive(Clone, Debug)]
+pub struct WebhookRecord {
+    pub id: Uuid,
+    pub user_id: Uuid,
+    pub url: String,
+    pub kinds: Vec<NotificationKind>,
+    pub secret: String,
+    pub created_at: DateTime<Utc>,
+    pub consecutive_failures: i32,
+    pub disabled_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeliveryStatus {
+    Pending,
+    Delivered,
+    /// Every attempt the retry schedule allows failed.
+    Failed,
+    /// Its endpoint was disabled before it could be delivered.
+    Cancelled,
+}
+
+impl DeliveryStatus {
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "pending" => DeliveryStatus::Pending,
+            "delivered" => DeliveryStatus::Delivered,
+            "failed" => DeliveryStatus::Failed,
+            "cancelled" => DeliveryStatus::Cancelled,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct DeliveryRecord {
+    pub id: i64,
+    pub notification_id: i64,
+    pub kind: NotificationKind,
+    pub status: DeliveryStatus,
+    pub attempts: i32,
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    pub last_attempt_at: Option<DateTime<Utc>>,
+    /// The HTTP status of the last answer, if the endpoint answered.
+    pub last_status: Option<i32>,
+    pub last_error: Option<String>,
+    pub delivered_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A delivery a worker claimed, with what it needs to send it.
+#[derive(Clone, Debug)]
+pub struct ClaimedDelivery {
+    pub id: i64,
+    pub webhook_id: Uuid,
+    /// This attempt's number, from 1.
+    pub attempt: i32,
+    pub url: String,
+    pub secret: String,
+    pub notification: NotificationRecord,
+}
+
+/// How one attempt at a delivery went.
+#[derive(Clone, Debug)]
+pub struct AttemptOutcome {
+    pub delivery_id: i64,
+    pub webhook_id: Uuid,
+    pub at: DateTime<Utc>,
+    pub delivered: bool,
+    pub status: Option<i32>,
+    pub error: Option<String>,
+    /// When to try again after a failure; `None` gives up.
+    pub retry_at: Option<DateTime<Utc>>,
+    /// Failed attempts in a row after which the endpoint is disabled.
+    pub disable_after: i32,
+}
+
+#[async_trait::async_trait]
+pub trait InboxStore: Send + Sync {
+    /// A person's notifications, newest first.
+    async fn notifications(
+        &self,
+        user_id: Uuid,
+        filter: &NotificationFilter,
+    ) -> StoreResult<Vec<NotificationRecord>>;
+    /// A person's notifications after id `after`, oldest first (for the personal stream).
+    async fn notifications_after(
+        &self,
+        user_id: Uuid,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<NotificationRecord>>;
+    /// The id of a person's newest notification (0 for none).
+    async fn last_notification_id(&self, user_id: Uuid) -> StoreResult<i64>;
+    async fn unread_count(&self, user_id: Uuid) -> StoreResult<i64>;
+    /// Marks notifications read (those read already keep their time); how many were unread.
+    async fn mark_read(&self, user_id: Uuid, which: MarkRead<'_>) -> StoreResult<u64>;
+
+    /// Writes a deadline warning for each person to act in active games whose deadline falls
+    /// between `now` and `now + lead_secs` and whose turn was not warned yet (turns no longer
+    /// than the lead are not warned: the "your move" item said when they end). How many games.
+    async fn warn_of_deadlines(&self, now: DateTime<Utc>, lead_secs: i64) -> StoreResult<usize>;
+
+    /// `None` when the person already has `limit` endpoints.
+    async fn create_webhook(
+        &self,
+        webhook: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<Option<WebhookRecord>>;
+    async fn webhooks_of(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>>;
+    /// False when the person has no such endpoint.
+    async fn delete_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool>;
+    /// An endpoint's deliveries, newest first; `None` when the person has no such endpoint.
+    async fn deliveries(
+        &self,
+        user_id: Uuid,
+        webhook_id: Uuid,
+        before: Option<i64>,
+        limit: i64,
+    ) -> StoreResult<Option<Vec<DeliveryRecord>>>;
+
+    /// Claims up to `limit` deliveries that are due and not leased, leasing them until
+    /// `lease_until`, so no other worker sends them meanwhile.
+    async fn claim_deliveries(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> StoreResult<Vec<ClaimedDelivery>>;
+    /// Records an attempt's outcome (and disables the endpoint after too many failures).
+    async fn record_attempt(&self, outcome: &AttemptOutcome) -> StoreResult<()>;
+}

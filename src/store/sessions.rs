@@ -1,0 +1,69 @@
+//! The accounts' side of the store beyond signing up: sessions and their rotating refresh
+//! tokens, changing a password, and deleting an account.
+
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
+use super::StoreResult;
+
+/// A refresh token to store: only its hash is ever written.
+#[derive(Clone, Copy, Debug)]
+pub struct NewRefreshToken<'a> {
+    /// Hex SHA-256 of the token.
+    pub hash: &'a str,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// What presenting a refresh token came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Rotation {
+    /// The token was live: it is now used, and the next one is stored in its session.
+    Rotated { session_id: Uuid, user_id: Uuid },
+    /// No such token (never issued, or pruned long after it expired).
+    Unknown,
+    /// The token's lifetime is over.
+    Expired,
+    /// Its session was ended (signed out, password changed, account deleted, or a reuse).
+    SessionEnded,
+    /// The token had already been used: someone holds a copy. Its whole session is now revoked.
+    Reused,
+}
+
+#[async_trait::async_trait]
+pub trait SessionStore: Send + Sync {
+    /// Starts a session for `user_id` with its first refresh token; the session's id.
+    async fn create_session(&self, user_id: Uuid, first: NewRefreshToken<'_>) -> StoreResult<Uuid>;
+
+    /// Retires the refresh token hashed `presented` and stores `next` in its session, if the
+    /// token is live at `now`; a used one revokes its session instead.
+    async fn rotate_refresh_token(
+        &self,
+        presented: &str,
+        next: NewRefreshToken<'_>,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Rotation>;
+
+    /// Ends the session of the refresh token hashed `presented`, used or not; false when no such
+    /// token is stored.
+    async fn end_session_of(&self, presented: &str) -> StoreResult<bool>;
+
+    /// Ends every session of `user_id`.
+    async fn end_sessions(&self, user_id: Uuid) -> StoreResult<()>;
+
+    /// Whether `session_id` is `user_id`'s and not ended: checked on every authenticated request,
+    /// by primary key.
+    async fn session_is_live(&self, session_id: Uuid, user_id: Uuid) -> StoreResult<bool>;
+
+    /// Stores a new password hash and ends every session of `user_id`, together.
+    async fn change_password(&self, user_id: Uuid, password_hash: &str) -> StoreResult<()>;
+
+    /// Turns a person's account into a tombstone at `now`: its username shows as `placeholder`,
+    /// no password matches it, its sessions end and its pending invitations (sent or received)
+    /// are withdrawn. Its games and their seats stay. False when there is no such live account.
+    async fn delete_user(
+        &self,
+        user_id: Uuid,
+        placeholder: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool>;
+}

@@ -1,0 +1,440 @@
+//! [`InboxStore`] on any [`Backend`]: writing notifications in the transaction of the change that
+//! causes them (with their outbox rows), listing and marking them read, and deadline warnings.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use sqlx::types::Json;
+use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
+
+use super::{ColumnValue, Param, SqlStore};
+use crate::engine::Seat;
+use crate::store::backend::{Backend, RowsAffected};
+use crate::store::{
+    AttemptOutcome, ClaimedDelivery, DeliveryRecord, InboxStore, MarkRead, NewNotification,
+    NotificationData, NotificationFilter, NotificationRecord, StoreResult, WebhookRecord,
+};
+
+/// One outbox row per endpoint of the person that wants this kind (`$4`: the kind's bit).
+const QUEUE_DELIVERIES: &str = "INSERT INTO webhook_deliveries
+        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
+     SELECT id, $1, $2, 'pending', 0, $3, $3 FROM webhooks
+     WHERE user_id = $1 AND disabled_at IS NULL AND (kinds_mask & $4) <> 0";
+
+impl<B, DB> SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    String: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
+{
+    /// Writes `items` in `tx`, with their outbox rows: each person's ids follow on from their
+    /// last, in a fixed order of people so that two transactions never deadlock on the counters.
+    /// Items with a `once_key` the person already has are skipped. The people written to, for
+    /// [`SqlStore::announce_notifications`] once `tx` commits.
+    pub(in crate::store) async fn write_notifications(
+        tx: &mut sqlx::Transaction<'_, DB>,
+        items: &[NewNotification],
+        at: DateTime<Utc>,
+    ) -> StoreResult<Vec<Uuid>> {
+        let mut by_person: BTreeMap<Uuid, Vec<&NewNotification>> = BTreeMap::new();
+        for item in items {
+            if let Some(key) = &item.once_key {
+                let seen = sqlx::query(
+                    "SELECT id FROM notifications WHERE user_id = $1 AND once_key = $2",
+                )
+                .bind(item.user_id)
+                .bind(key.as_str())
+                .fetch_optional(&mut **tx)
+                .await?;
+                if seen.is_some() {
+                    continue;
+                }
+            }
+            by_person.entry(item.user_id).or_default().push(item);
+        }
+        for (person, items) in &by_person {
+            let count = items.len() as i64;
+            let last: i64 = sqlx::query(
+                "INSERT INTO notification_heads (user_id, last_id) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE
+                    SET last_id = notification_heads.last_id + excluded.last_id
+                 RETURNING last_id",
+            )
+            .bind(*person)
+            .bind(count)
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get("last_id")?;
+            for (offset, item) in items.iter().enumerate() {
+                let id = last - count + 1 + offset as i64;
+                let kind = item.data.kind();
+                sqlx::query(
+                    "INSERT INTO notifications (user_id, id, kind, data, once_key, created_at)
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(*person)
+                .bind(id)
+                .bind(kind.as_str())
+                .bind(Json(&item.data))
+                .bind(item.once_key.as_deref())
+                .bind(at)
+                .execute(&mut **tx)
+                .await?;
+                sqlx::query(QUEUE_DELIVERIES)
+                    .bind(*person)
+                    .bind(id)
+                    .bind(at)
+                    .bind(kind.bit())
+                    .execute(&mut **tx)
+                    .await?;
+            }
+        }
+        Ok(by_person.into_keys().collect())
+    }
+
+    /// What a game that has just begun tells the people seated in it: that it began, and the
+    /// ones to act first that it is their move. Computer players are told nothing.
+    pub(in crate::store) async fn game_started(
+        tx: &mut sqlx::Transaction<'_, DB>,
+        game_id: Uuid,
+        to_act: &[Seat],
+        deadline_at: Option<DateTime<Utc>>,
+    ) -> StoreResult<Vec<NewNotification>> {
+        let rows = sqlx::query(
+            "SELECT s.seat, s.user_id, g.game_type FROM seats s
+             JOIN users u ON u.id = s.user_id JOIN games g ON g.id = s.game_id
+             WHERE s.game_id = $1 AND u.bot_level IS NULL ORDER BY s.seat",
+        )
+        .bind(game_id)
+        .fetch_all(&mut **tx)
+        .await?;
+        let mut items = Vec::new();
+        for row in &rows {
+            let user_id: Uuid = row.try_get("user_id")?;
+            let game_type: String = row.try_get("game_type")?;
+            let seat = Seat(row.try_get::<i32, _>("seat")? as u8);
+            items.push(NewNotification::new(
+                user_id,
+                NotificationData::GameStarted {
+                    game_id,
+                    game_type: game_type.clone(),
+                },
+            ));
+            if to_act.contains(&seat) {
+                items.push(NewNotification::new(
+                    user_id,
+                    NotificationData::YourMove {
+                        game_id,
+                        game_type,
+                        version: 0,
+                        deadline_at,
+                    },
+                ));
+            }
+        }
+        Ok(items)
+    }
+
+    /// A username, read in `tx`.
+    pub(in crate::store) async fn username_in(
+        tx: &mut sqlx::Transaction<'_, DB>,
+        user_id: Uuid,
+    ) -> StoreResult<String> {
+        Ok(sqlx::query("SELECT username FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_one(&mut **tx)
+            .await?
+            .try_get("username")?)
+    }
+}
+
+#[async_trait::async_trait]
+impl<B, DB> InboxStore for SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database<QueryResult: RowsAffected>,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i32>: Param<'q, DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i64>: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
+    String: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
+    Json<NotificationData>: ColumnValue<DB>,
+    Json<Vec<Seat>>: ColumnValue<DB>,
+{
+    async fn notifications(
+        &self,
+        user_id: Uuid,
+        filter: &NotificationFilter,
+    ) -> StoreResult<Vec<NotificationRecord>> {
+        let rows = sqlx::query(
+            "SELECT user_id, id, data, created_at, read_at FROM notifications
+             WHERE user_id = $1 AND ($2 IS NULL OR id < $2) AND ($3 = 0 OR read_at IS NULL)
+             ORDER BY id DESC LIMIT $4",
+        )
+        .bind(user_id)
+        .bind(filter.before)
+        .bind(i64::from(filter.unread_only))
+        .bind(filter.limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(notification_from_row).collect()
+    }
+
+    async fn notifications_after(
+        &self,
+        user_id: Uuid,
+        after: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<NotificationRecord>> {
+        let rows = sqlx::query(
+            "SELECT user_id, id, data, created_at, read_at FROM notifications
+             WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3",
+        )
+        .bind(user_id)
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(notification_from_row).collect()
+    }
+
+    async fn last_notification_id(&self, user_id: Uuid) -> StoreResult<i64> {
+        let row = sqlx::query("SELECT last_id FROM notification_heads WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row
+            .map(|row| row.try_get("last_id"))
+            .transpose()?
+            .unwrap_or(0))
+    }
+
+    async fn unread_count(&self, user_id: Uuid) -> StoreResult<i64> {
+        Ok(sqlx::query(
+            "SELECT COUNT(*) AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL",
+        )
+        .bind(user_id)
+        .fetch_one(&self.pool)
+        .await?
+        .try_get("unread")?)
+    }
+
+    async fn mark_read(&self, user_id: Uuid, which: MarkRead<'_>) -> StoreResult<u64> {
+        let now = crate::store::now();
+        match which {
+            MarkRead::UpTo(up_to) => Ok(sqlx::query(
+                "UPDATE notifications SET read_at = $3
+                 WHERE user_id = $1 AND id <= $2 AND read_at IS NULL",
+            )
+            .bind(user_id)
+            .bind(up_to)
+            .bind(now)
+            .execute(&self.pool)
+            .await?
+            .rows_affected()),
+            MarkRead::Ids(ids) => {
+                let mut tx = self.pool.begin().await?;
+                let mut marked = 0;
+                for id in ids {
+                    marked += sqlx::query(
+                        "UPDATE notifications SET read_at = $3
+                         WHERE user_id = $1 AND id = $2 AND read_at IS NULL",
+                    )
+                    .bind(user_id)
+                    .bind(*id)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+                }
+                tx.commit().await?;
+                Ok(marked)
+            }
+        }
+    }
+
+    async fn warn_of_deadlines(&self, now: DateTime<Utc>, lead_secs: i64) -> StoreResult<usize> {
+        let soon = now + chrono::Duration::seconds(lead_secs);
+        let candidates = sqlx::query(
+            "SELECT id FROM games
+             WHERE status = 'active' AND deadline_at IS NOT NULL
+                AND deadline_at > $1 AND deadline_at <= $2 AND turn_deadline_secs > $3
+                AND deadline_warned_version < version
+             ORDER BY deadline_at LIMIT 100",
+        )
+        .bind(now)
+        .bind(soon)
+        .bind(lead_secs)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut warned = 0;
+        for candidate in &candidates {
+            let game_id: Uuid = candidate.try_get("id")?;
+            if self.warn_of_deadline(game_id, now, soon, lead_secs).await? {
+                warned += 1;
+            }
+        }
+        Ok(warned)
+    }
+
+    async fn create_webhook(
+        &self,
+        webhook: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<Option<WebhookRecord>> {
+        self.insert_webhook(webhook, limit).await
+    }
+
+    async fn webhooks_of(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>> {
+        self.select_webhooks(user_id).await
+    }
+
+    async fn delete_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool> {
+        self.remove_webhook(user_id, id).await
+    }
+
+    async fn deliveries(
+        &self,
+        user_id: Uuid,
+        webhook_id: Uuid,
+        before: Option<i64>,
+        limit: i64,
+    ) -> StoreResult<Option<Vec<DeliveryRecord>>> {
+        self.select_deliveries(user_id, webhook_id, before, limit)
+            .await
+    }
+
+    async fn claim_deliveries(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> StoreResult<Vec<ClaimedDelivery>> {
+        self.claim_due_deliveries(now, lease_until, limit).await
+    }
+
+    async fn record_attempt(&self, outcome: &AttemptOutcome) -> StoreResult<()> {
+        self.record_delivery_attempt(outcome).await
+    }
+}
+
+impl<B, DB> SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
+    String: ColumnValue<DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
+    Json<Vec<Seat>>: ColumnValue<DB>,
+{
+    /// Warns the people to act in one game that their time runs out soon, if the game is still
+    /// in the window [`InboxStore::warn_of_deadlines`] looked for, under the game's lock (so of
+    /// two instances' sweeps, one warns).
+    async fn warn_of_deadline(
+        &self,
+        game_id: Uuid,
+        now: DateTime<Utc>,
+        soon: DateTime<Utc>,
+        lead_secs: i64,
+    ) -> StoreResult<bool> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let lock = match B::WRITE_LOCKING {
+            crate::store::WriteLocking::RowsRead => " FOR UPDATE",
+            crate::store::WriteLocking::WholeDatabase => "",
+        };
+        let game = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT game_type, version, to_act, deadline_at FROM games
+             WHERE id = $1 AND status = 'active' AND deadline_at > $2 AND deadline_at <= $3
+                AND turn_deadline_secs > $4 AND deadline_warned_version < version{lock}"
+        )))
+        .bind(game_id)
+        .bind(now)
+        .bind(soon)
+        .bind(lead_secs)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(game) = game else {
+            return Ok(false);
+        };
+        let version: i64 = game.try_get("version")?;
+        let game_type: String = game.try_get("game_type")?;
+        let deadline_at: DateTime<Utc> = game.try_get("deadline_at")?;
+        let to_act: Json<Vec<Seat>> = game.try_get("to_act")?;
+        let seated = sqlx::query(
+            "SELECT s.seat, s.user_id FROM seats s JOIN users u ON u.id = s.user_id
+             WHERE s.game_id = $1 AND u.bot_level IS NULL",
+        )
+        .bind(game_id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut items = Vec::new();
+        for row in &seated {
+            let seat = Seat(row.try_get::<i32, _>("seat")? as u8);
+            if to_act.0.contains(&seat) {
+                items.push(NewNotification {
+                    user_id: row.try_get("user_id")?,
+                    data: NotificationData::DeadlineNear {
+                        game_id,
+                        game_type: game_type.clone(),
+                        version,
+                        deadline_at,
+                    },
+                    once_key: Some(format!("deadline:{game_id}:{version}")),
+                });
+            }
+        }
+        let people = Self::write_notifications(&mut tx, &items, now).await?;
+        sqlx::query("UPDATE games SET deadline_warned_version = $2 WHERE id = $1")
+            .bind(game_id)
+            .bind(version)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        self.announce_notifications(&people);
+        Ok(true)
+    }
+}
+
+pub(super) fn notification_from_row<R: Row>(row: &R) -> StoreResult<NotificationRecord>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    Uuid: ColumnValue<R::Database>,
+    i64: ColumnValue<R::Database>,
+    DateTime<Utc>: ColumnValue<R::Database>,
+    Json<NotificationData>: ColumnValue<R::Database>,
+{
+    let data: Json<NotificationData> = row.try_get("data")?;
+    Ok(NotificationRecord {
+        user_id: row.try_get("user_id")?,
+        id: row.try_get("id")?,
+        data: data.0,
+        created_at: row.try_get("created_at")?,
+        read_at: row.try_get("read_at")?,
+    })
+}

@@ -1,0 +1,278 @@
+//! [`SessionStore`] on any [`Backend`]: sessions, rotating refresh tokens, password changes and
+//! account deletion.
+
+use chrono::{DateTime, Utc};
+use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
+
+use super::{ColumnValue, Param, SqlStore};
+use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
+use crate::store::{NewRefreshToken, Rotation, SessionStore, StoreResult, now};
+
+/// A refresh token with its session, read to be rotated.
+macro_rules! refresh_token_to_rotate {
+    () => {
+        "SELECT rt.session_id, rt.expires_at, rt.used_at, s.user_id, s.revoked_at
+         FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id
+         WHERE rt.token_hash = $1"
+    };
+}
+
+impl WriteLocking {
+    /// Locks the token and its session on Postgres, so that two refreshes with one token (or two
+    /// tokens of one session) are decided one after the other.
+    fn select_refresh_token(self) -> &'static str {
+        match self {
+            WriteLocking::RowsRead => concat!(refresh_token_to_rotate!(), " FOR UPDATE"),
+            WriteLocking::WholeDatabase => refresh_token_to_rotate!(),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl<B, DB> SessionStore for SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database<QueryResult: RowsAffected>,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+{
+    async fn create_session(&self, user_id: Uuid, first: NewRefreshToken<'_>) -> StoreResult<Uuid> {
+        let session_id = Uuid::new_v4();
+        let now = now();
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("INSERT INTO sessions (id, user_id, created_at) VALUES ($1, $2, $3)")
+            .bind(session_id)
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        insert_refresh_token(&mut tx, session_id, first, now).await?;
+        tx.commit().await?;
+        Ok(session_id)
+    }
+
+    async fn rotate_refresh_token(
+        &self,
+        presented: &str,
+        next: NewRefreshToken<'_>,
+        now: DateTime<Utc>,
+    ) -> StoreResult<Rotation> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let Some(token) = sqlx::query(B::WRITE_LOCKING.select_refresh_token())
+            .bind(presented)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(Rotation::Unknown);
+        };
+        let session_id: Uuid = token.try_get("session_id")?;
+        if token
+            .try_get::<Option<DateTime<Utc>>, _>("revoked_at")?
+            .is_some()
+        {
+            return Ok(Rotation::SessionEnded);
+        }
+        if token
+            .try_get::<Option<DateTime<Utc>>, _>("used_at")?
+            .is_some()
+        {
+            // Whoever presents a used token got it from somewhere: end the session for everyone
+            // holding one of its tokens, the thief and the owner alike.
+            revoke_session(&mut tx, session_id, now).await?;
+            tx.commit().await?;
+            return Ok(Rotation::Reused);
+        }
+        if token.try_get::<DateTime<Utc>, _>("expires_at")? <= now {
+            return Ok(Rotation::Expired);
+        }
+        sqlx::query("UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1")
+            .bind(presented)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        insert_refresh_token(&mut tx, session_id, next, now).await?;
+        // Tokens past their lifetime are refused whatever they say; keeping them would only grow
+        // the table with every refresh.
+        sqlx::query("DELETE FROM refresh_tokens WHERE session_id = $1 AND expires_at < $2")
+            .bind(session_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        let user_id = token.try_get("user_id")?;
+        tx.commit().await?;
+        Ok(Rotation::Rotated {
+            session_id,
+            user_id,
+        })
+    }
+
+    async fn end_session_of(&self, presented: &str) -> StoreResult<bool> {
+        let row = sqlx::query("SELECT session_id FROM refresh_tokens WHERE token_hash = $1")
+            .bind(presented)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else {
+            return Ok(false);
+        };
+        sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL")
+            .bind(row.try_get::<Uuid, _>("session_id")?)
+            .bind(now())
+            .execute(&self.pool)
+            .await?;
+        Ok(true)
+    }
+
+    async fn end_sessions(&self, user_id: Uuid) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+        )
+        .bind(user_id)
+        .bind(now())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn session_is_live(&self, session_id: Uuid, user_id: Uuid) -> StoreResult<bool> {
+        // On the hot-path connections: every authenticated request asks.
+        let row = loop {
+            let mut lease = self.backend.hot().await?;
+            let row = sqlx::query(
+                "SELECT user_id FROM sessions
+                 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL",
+            )
+            .bind(session_id)
+            .bind(user_id)
+            .fetch_optional(lease.connection())
+            .await;
+            if let Some(row) = lease.settle_read(row) {
+                break row?;
+            }
+        };
+        Ok(row.is_some())
+    }
+
+    async fn change_password(&self, user_id: Uuid, password_hash: &str) -> StoreResult<()> {
+        let now = now();
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
+            .bind(user_id)
+            .bind(password_hash)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+        )
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn delete_user(
+        &self,
+        user_id: Uuid,
+        placeholder: &str,
+        now: DateTime<Utc>,
+    ) -> StoreResult<bool> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // `!` starts no PHC string, so no password ever verifies against it.
+        let deleted = sqlx::query(
+            "UPDATE users SET deleted_at = $2, username = $3, password_hash = '!deleted'
+             WHERE id = $1 AND deleted_at IS NULL AND bot_level IS NULL",
+        )
+        .bind(user_id)
+        .bind(now)
+        .bind(placeholder)
+        .execute(&mut *tx)
+        .await?;
+        if deleted.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+        )
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE games SET seats_revision = seats_revision + 1
+             WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1)",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "DELETE FROM invitations
+             WHERE status = 'pending' AND (inviter_id = $1 OR invitee_id = $1)",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,
+        // so an id is never given twice.)
+        for forget in [
+            "DELETE FROM webhook_deliveries WHERE user_id = $1",
+            "DELETE FROM webhooks WHERE user_id = $1",
+            "DELETE FROM notifications WHERE user_id = $1",
+        ] {
+            sqlx::query(forget).bind(user_id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+}
+
+async fn insert_refresh_token<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    session_id: Uuid,
+    token: NewRefreshToken<'_>,
+    now: DateTime<Utc>,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: Param<'n, DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB>,
+{
+    sqlx::query(
+        "INSERT INTO refresh_tokens (token_hash, session_id, issued_at, expires_at)
+         VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token.hash)
+    .bind(session_id)
+    .bind(now)
+    .bind(token.expires_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn revoke_session<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    session_id: Uuid,
+    now: DateTime<Utc>,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB>,
+{
+    sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL")
+        .bind(session_id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

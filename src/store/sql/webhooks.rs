@@ -1,0 +1,344 @@
+//! Webhook endpoints and the outbox on any [`Backend`]: what [`InboxStore`](crate::store::InboxStore)
+//! does for webhooks, as inherent methods its impl (in `inbox.rs`) calls.
+
+use chrono::{DateTime, Utc};
+use sqlx::types::Json;
+use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
+
+use super::inbox::notification_from_row;
+use super::{ColumnValue, Param, SqlStore};
+use crate::store::backend::{Backend, RowsAffected, WriteLocking};
+use crate::store::{
+    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
+    NotificationKind, StoreError, StoreResult, WebhookRecord,
+};
+
+macro_rules! webhook_columns {
+    () => {
+        "SELECT id, user_id, url, kinds_mask, secret, created_at, consecutive_failures,
+            disabled_at FROM webhooks"
+    };
+}
+
+/// Takes due, unleased deliveries and leases them, in one statement: `$1` now, `$2` the lease's
+/// end, `$3` how many; `{}` is where Postgres skips rows another worker is claiming.
+macro_rules! claim_deliveries {
+    ($skip_locked:literal) => {
+        concat!(
+            "UPDATE webhook_deliveries
+                SET locked_until = $2, attempts = attempts + 1, last_attempt_at = $1
+             WHERE id IN (
+                SELECT id FROM webhook_deliveries
+                WHERE status = 'pending' AND next_attempt_at <= $1
+                    AND (locked_until IS NULL OR locked_until <= $1)
+                ORDER BY next_attempt_at LIMIT $3",
+            $skip_locked,
+            ") RETURNING id, webhook_id, user_id, notification_id, attempts"
+        )
+    };
+}
+
+impl WriteLocking {
+    fn claim_deliveries(self) -> &'static str {
+        match self {
+            // Several instances claim at once: each skips the rows another is taking.
+            WriteLocking::RowsRead => claim_deliveries!(" FOR UPDATE SKIP LOCKED"),
+            // One process, and one writer at a time.
+            WriteLocking::WholeDatabase => claim_deliveries!(""),
+        }
+    }
+}
+
+impl<B, DB> SqlStore<B>
+where
+    B: Backend<Database = DB>,
+    DB: Database<QueryResult: RowsAffected>,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i32>: Param<'q, DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<i64>: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
+    String: ColumnValue<DB>,
+    Json<NotificationData>: ColumnValue<DB>,
+{
+    pub(super) async fn insert_webhook(
+        &self,
+        webhook: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<Option<WebhookRecord>> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The person's row, locked, keeps two registrations at once from both passing the count.
+        let lock_person = match B::WRITE_LOCKING {
+            WriteLocking::RowsRead => "SELECT id FROM users WHERE id = $1 FOR UPDATE",
+            WriteLocking::WholeDatabase => "SELECT id FROM users WHERE id = $1",
+        };
+        sqlx::query(lock_person)
+            .bind(webhook.user_id)
+            .fetch_one(&mut *tx)
+            .await?;
+        let count: i64 = sqlx::query("SELECT COUNT(*) AS count FROM webhooks WHERE user_id = $1")
+            .bind(webhook.user_id)
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("count")?;
+        if count >= limit {
+            return Ok(None);
+        }
+        sqlx::query(
+            "INSERT INTO webhooks (id, user_id, url, kinds_mask, secret, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(webhook.id)
+        .bind(webhook.user_id)
+        .bind(webhook.url.as_str())
+        .bind(NotificationKind::mask(&webhook.kinds))
+        .bind(webhook.secret.as_str())
+        .bind(webhook.created_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some(webhook.clone()))
+    }
+
+    pub(super) async fn select_webhooks(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>> {
+        let rows = sqlx::query(concat!(
+            webhook_columns!(),
+            " WHERE user_id = $1 ORDER BY created_at, id"
+        ))
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(webhook_from_row).collect()
+    }
+
+    pub(super) async fn remove_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let deleted = sqlx::query("DELETE FROM webhooks WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        if deleted.rows_affected() == 0 {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM webhook_deliveries WHERE webhook_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    pub(super) async fn select_deliveries(
+        &self,
+        user_id: Uuid,
+        webhook_id: Uuid,
+        before: Option<i64>,
+        limit: i64,
+    ) -> StoreResult<Option<Vec<DeliveryRecord>>> {
+        let owned = sqlx::query("SELECT id FROM webhooks WHERE id = $1 AND user_id = $2")
+            .bind(webhook_id)
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        if owned.is_none() {
+            return Ok(None);
+        }
+        let rows = sqlx::query(
+            "SELECT d.id, d.notification_id, n.kind, d.status, d.attempts, d.next_attempt_at,
+                d.last_attempt_at, d.last_status, d.last_error, d.delivered_at, d.created_at
+             FROM webhook_deliveries d
+             JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
+             WHERE d.webhook_id = $1 AND ($2 IS NULL OR d.id < $2)
+             ORDER BY d.id DESC LIMIT $3",
+        )
+        .bind(webhook_id)
+        .bind(before)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(delivery_from_row)
+            .collect::<StoreResult<_>>()
+            .map(Some)
+    }
+
+    pub(super) async fn claim_due_deliveries(
+        &self,
+        now: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+        limit: i64,
+    ) -> StoreResult<Vec<ClaimedDelivery>> {
+        let claimed = sqlx::query(B::WRITE_LOCKING.claim_deliveries())
+            .bind(now)
+            .bind(lease_until)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut deliveries = Vec::with_capacity(claimed.len());
+        for row in &claimed {
+            let id: i64 = row.try_get("id")?;
+            let webhook_id: Uuid = row.try_get("webhook_id")?;
+            let found = sqlx::query(
+                "SELECT w.url, w.secret, n.user_id, n.id, n.data, n.created_at, n.read_at
+                 FROM webhooks w JOIN notifications n ON n.user_id = w.user_id
+                 WHERE w.id = $1 AND n.id = $2 AND n.user_id = $3",
+            )
+            .bind(webhook_id)
+            .bind(row.try_get::<i64, _>("notification_id")?)
+            .bind(row.try_get::<Uuid, _>("user_id")?)
+            .fetch_optional(&self.pool)
+            .await?;
+            let Some(found) = found else {
+                // Its endpoint was deleted while the notification was being written.
+                sqlx::query("DELETE FROM webhook_deliveries WHERE id = $1")
+                    .bind(id)
+                    .execute(&self.pool)
+                    .await?;
+                continue;
+            };
+            deliveries.push(ClaimedDelivery {
+                id,
+                webhook_id,
+                attempt: row.try_get("attempts")?,
+                url: found.try_get("url")?,
+                secret: found.try_get("secret")?,
+                notification: notification_from_row(&found)?,
+            });
+        }
+        Ok(deliveries)
+    }
+
+    pub(super) async fn record_delivery_attempt(
+        &self,
+        outcome: &AttemptOutcome,
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        if outcome.delivered {
+            sqlx::query(
+                "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $2,
+                    last_status = $3, last_error = NULL, locked_until = NULL
+                 WHERE id = $1",
+            )
+            .bind(outcome.delivery_id)
+            .bind(outcome.at)
+            .bind(outcome.status)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE webhooks SET consecutive_failures = 0 WHERE id = $1")
+                .bind(outcome.webhook_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            return Ok(());
+        }
+        let (status, next_attempt_at) = match outcome.retry_at {
+            Some(at) => ("pending", Some(at)),
+            None => ("failed", None),
+        };
+        sqlx::query(
+            "UPDATE webhook_deliveries SET status = $2,
+                next_attempt_at = COALESCE($3, next_attempt_at), locked_until = NULL,
+                last_status = $4, last_error = $5
+             WHERE id = $1 AND status = 'pending'",
+        )
+        .bind(outcome.delivery_id)
+        .bind(status)
+        .bind(next_attempt_at)
+        .bind(outcome.status)
+        .bind(outcome.error.as_deref())
+        .execute(&mut *tx)
+        .await?;
+        let endpoint = sqlx::query(
+            "UPDATE webhooks SET consecutive_failures = consecutive_failures + 1 WHERE id = $1
+             RETURNING consecutive_failures, disabled_at",
+        )
+        .bind(outcome.webhook_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(endpoint) = endpoint {
+            let failures: i32 = endpoint.try_get("consecutive_failures")?;
+            let disabled: Option<DateTime<Utc>> = endpoint.try_get("disabled_at")?;
+            if failures >= outcome.disable_after && disabled.is_none() {
+                sqlx::query("UPDATE webhooks SET disabled_at = $2 WHERE id = $1")
+                    .bind(outcome.webhook_id)
+                    .bind(outcome.at)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query(
+                    "UPDATE webhook_deliveries SET status = 'cancelled', locked_until = NULL
+                     WHERE webhook_id = $1 AND status = 'pending'",
+                )
+                .bind(outcome.webhook_id)
+                .execute(&mut *tx)
+                .await?;
+                tracing::warn!(webhook_id = %outcome.webhook_id, failures, "webhook disabled");
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn webhook_from_row<R: Row>(row: &R) -> StoreResult<WebhookRecord>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    Uuid: ColumnValue<R::Database>,
+    i32: ColumnValue<R::Database>,
+    i64: ColumnValue<R::Database>,
+    String: ColumnValue<R::Database>,
+    DateTime<Utc>: ColumnValue<R::Database>,
+{
+    Ok(WebhookRecord {
+        id: row.try_get("id")?,
+        user_id: row.try_get("user_id")?,
+        url: row.try_get("url")?,
+        kinds: NotificationKind::from_mask(row.try_get("kinds_mask")?),
+        secret: row.try_get("secret")?,
+        created_at: row.try_get("created_at")?,
+        consecutive_failures: row.try_get("consecutive_failures")?,
+        disabled_at: row.try_get("disabled_at")?,
+    })
+}
+
+fn delivery_from_row<R: Row>(row: &R) -> StoreResult<DeliveryRecord>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    i32: ColumnValue<R::Database>,
+    i64: ColumnValue<R::Database>,
+    String: ColumnValue<R::Database>,
+    DateTime<Utc>: ColumnValue<R::Database>,
+{
+    let status: String = row.try_get("status")?;
+    let kind: String = row.try_get("kind")?;
+    let unknown = |what: &str, value: &str| {
+        StoreError::Other(anyhow::anyhow!("unknown delivery {what} {value:?}"))
+    };
+    let status = DeliveryStatus::parse(&status).ok_or_else(|| unknown("status", &status))?;
+    Ok(DeliveryRecord {
+        id: row.try_get("id")?,
+        notification_id: row.try_get("notification_id")?,
+        kind: NotificationKind::ALL
+            .into_iter()
+            .find(|k| k.as_str() == kind)
+            .ok_or_else(|| unknown("kind", &kind))?,
+        status,
+        attempts: row.try_get("attempts")?,
+        next_attempt_at: match status {
+            DeliveryStatus::Pending => Some(row.try_get("next_attempt_at")?),
+            _ => None,
+        },
+        last_attempt_at: row.try_get("last_attempt_at")?,
+        last_status: row.try_get("last_status")?,
+        last_error: row.try_get("last_error")?,
+        delivered_at: row.try_get("delivered_at")?,
+        created_at: row.try_get("created_at")?,
+    })
+}

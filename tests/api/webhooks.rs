@@ -1,0 +1,421 @@
+//! Webhooks: signed deliveries to a receiver on loopback (the tests allow private addresses),
+//! retries with the same id, delivery by another instance, and URLs that must be refused.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use actix_web::{App, HttpRequest, HttpResponse, HttpServer, web};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use hmac::{Hmac, KeyInit, Mac};
+use serde_json::{Value, json};
+use sha2::Sha256;
+use tokio::sync::mpsc;
+
+use crate::helpers::{
+    Backend, Player, TestApp, assert_problem, fresh_database, spawn_app, spawn_app_configured,
+    spawn_app_with,
+};
+use crate::on_both_backends;
+
+on_both_backends!(
+    a_receiver_gets_a_correctly_signed_delivery,
+    a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id,
+    an_endpoint_that_keeps_failing_is_disabled,
+    urls_that_lead_inside_are_refused,
+    webhooks_are_listed_without_their_secret_and_deleted,
+);
+
+/// One request a receiver got.
+#[derive(Debug, Clone)]
+struct Received {
+    id: String,
+    timestamp: String,
+    signature: String,
+    body: String,
+}
+
+/// A webhook endpoint on 127.0.0.1 that answers each request with the next status of its script
+/// (200 once the script runs out) and hands every request it gets to the test.
+struct Receiver {
+    url: String,
+    received: mpsc::UnboundedReceiver<Received>,
+}
+
+impl Receiver {
+    async fn start(script: &[u16]) -> Receiver {
+        let (sender, received) = mpsc::unbounded_channel();
+        let script = Arc::new(Mutex::new(script.iter().copied().collect::<VecDeque<_>>()));
+        let server = HttpServer::new(move || {
+            let (sender, script) = (sender.clone(), script.clone());
+            App::new().default_service(web::to(move |request: HttpRequest, body: String| {
+                let (sender, script) = (sender.clone(), script.clone());
+                async move {
+                    let header = |name: &str| {
+                        request
+                            .headers()
+                            .get(name)
+                            .map(|v| v.to_str().unwrap().to_owned())
+                            .unwrap_or_default()
+                    };
+                    let _ = sender.send(Received {
+                        id: header("webhook-id"),
+                        timestamp: header("webhook-timestamp"),
+                        signature: header("webhook-signature"),
+                        body,
+                    });
+                    let status = script.lock().unwrap().pop_front().unwrap_or(200);
+                    HttpResponse::build(actix_web::http::StatusCode::from_u16(status).unwrap())
+                        .body("ok")
+                }
+            }))
+        })
+        .workers(1)
+        .bind("127.0.0.1:0")
+        .unwrap();
+        let port = server.addrs()[0].port();
+        tokio::spawn(server.run());
+        Receiver {
+            url: format!("http://127.0.0.1:{port}/hooks/shoreline"),
+            received,
+        }
+    }
+
+    async fn next(&mut self) -> Received {
+        tokio::time::timeout(Duration::from_secs(15), self.received.recv())
+            .await
+            .expect("a delivery within 15 s")
+            .expect("the receiver is running")
+    }
+}
+
+/// Verifies a delivery as the README tells receivers to: HMAC-SHA256 under the secret's key.
+fn verify(secret: &str, received: &Received) {
+    let key = STANDARD
+        .decode(secret.strip_prefix("whsec_").expect("a whsec_ secret"))
+        .unwrap();
+    let mut mac = Hmac::<Sha256>::new_from_slice(&key).unwrap();
+    mac.update(format!("{}.{}.{}", received.id, received.timestamp, received.body).as_bytes());
+    let expected = format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes()));
+    assert_eq!(received.signature, expected, "the signature verifies");
+    let sent_at: i64 = received.timestamp.parse().unwrap();
+    assert!((chrono::Utc::now().timestamp() - sent_at).abs() < 60);
+}
+
+/// Registers a webhook for `player`; the answer.
+async fn register(app: &TestApp, player: &Player, body: Value) -> Value {
+    let response = app
+        .post("/api/v1/me/webhooks", Some(&player.token), &body)
+        .await;
+    assert_eq!(response.status(), 201, "{}", response.text().await.unwrap());
+    response.json().await.unwrap()
+}
+
+/// Ada invites Grace to a new game: one `invited` notification for Grace.
+async fn invite(app: &TestApp, ada: &Player, grace_name: &str) -> String {
+    let game = app
+        .create_game(ada, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/games/{id}/invitations");
+    let invited = app
+        .post(&path, Some(&ada.token), &json!({"username": grace_name}))
+        .await;
+    assert_eq!(invited.status(), 201);
+    id
+}
+
+async fn deliveries(app: &TestApp, player: &Player, webhook: &Value) -> Value {
+    let path = format!(
+        "/api/v1/me/webhooks/{}/deliveries",
+        webhook["id"].as_str().unwrap()
+    );
+    let response = app.get(&path, Some(&player.token)).await;
+    assert_eq!(response.status(), 200);
+    response.json().await.unwrap()
+}
+
+/// Waits until the webhook's newest delivery has `status`; that delivery.
+async fn wait_for_delivery(app: &TestApp, player: &Player, webhook: &Value, status: &str) -> Value {
+    for _ in 0..100 {
+        let page = deliveries(app, player, webhook).await;
+        if page["items"][0]["status"] == status {
+            return page["items"][0].clone();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no delivery became {status}");
+}
+
+fn allow_private(config: &mut shoreline::config::Config) {
+    config.webhooks_allow_private = true;
+}
+
+async fn a_receiver_gets_a_correctly_signed_delivery(backend: Backend) {
+    let app = spawn_app_configured(backend, allow_private).await;
+    let players = app.players("w", 2).await;
+    let (ada, grace) = (&players[0], &players[1]);
+    let mut receiver = Receiver::start(&[]).await;
+    let webhook = register(
+        &app,
+        grace,
+        json!({"url": receiver.url, "kinds": ["invited"]}),
+    )
+    .await;
+    assert_eq!(webhook["kinds"], json!(["invited"]));
+    let secret = webhook["secret"].as_str().unwrap();
+    let game_id = invite(&app, ada, "w-1").await;
+    let received = receiver.next().await;
+    verify(secret, &received);
+    let body: Value = serde_json::from_str(&received.body).unwrap();
+    assert_eq!(body["type"], "invited");
+    assert_eq!(body["data"]["kind"], "invited");
+    assert_eq!(body["data"]["game_id"], game_id.as_str());
+    assert_eq!(body["data"]["inviter"], "w-0");
+    // The same item as the inbox lists.
+    let inbox = crate::notifications::inbox(&app, grace, "").await;
+    assert_eq!(body["data"]["id"], inbox["items"][0]["id"]);
+    assert!(received.id.starts_with("msg_"));
+    let delivered = wait_for_delivery(&app, grace, &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 1);
+    assert_eq!(delivered["last_status"], 200);
+    assert_eq!(delivered["kind"], "invited");
+    // A kind the endpoint did not ask for is not sent: Grace's game starting.
+    let path = format!("/api/v1/games/{game_id}/join");
+    for player in [grace, &app.new_player("w-2").await] {
+        assert_eq!(
+            app.post(&path, Some(&player.token), &json!({}))
+                .await
+                .status(),
+            200
+        );
+    }
+    let page = deliveries(&app, grace, &webhook).await;
+    assert_eq!(page["items"].as_array().unwrap().len(), 1);
+}
+
+async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = vec![100, 100, 100];
+    })
+    .await;
+    let players = app.players("f", 2).await;
+    let mut receiver = Receiver::start(&[500, 503]).await;
+    let webhook = register(&app, &players[1], json!({"url": receiver.url})).await;
+    let secret = webhook["secret"].as_str().unwrap();
+    invite(&app, &players[0], "f-1").await;
+    let attempts = [
+        receiver.next().await,
+        receiver.next().await,
+        receiver.next().await,
+    ];
+    for received in &attempts {
+        verify(secret, received);
+        assert_eq!(
+            received.id, attempts[0].id,
+            "one webhook-id for every attempt"
+        );
+        assert_eq!(received.body, attempts[0].body);
+    }
+    let delivered = wait_for_delivery(&app, &players[1], &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 3);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert!(
+        receiver.received.try_recv().is_err(),
+        "nothing after success"
+    );
+    let listed: Value = app
+        .get("/api/v1/me/webhooks", Some(&players[1].token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        listed[0]["consecutive_failures"], 0,
+        "a success resets the count"
+    );
+}
+
+async fn an_endpoint_that_keeps_failing_is_disabled(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = vec![50, 50, 50, 50, 50, 50];
+        config.webhook_disable_after = 3;
+    })
+    .await;
+    let players = app.players("k", 2).await;
+    let mut receiver = Receiver::start(&[500; 20]).await;
+    let webhook = register(&app, &players[1], json!({"url": receiver.url})).await;
+    invite(&app, &players[0], "k-1").await;
+    for _ in 0..3 {
+        receiver.next().await;
+    }
+    let cancelled = wait_for_delivery(&app, &players[1], &webhook, "cancelled").await;
+    assert_eq!(cancelled["attempts"], 3);
+    assert_eq!(cancelled["last_status"], 500);
+    assert!(cancelled["last_error"].as_str().unwrap().contains("500"));
+    let listed: Value = app
+        .get("/api/v1/me/webhooks", Some(&players[1].token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(listed[0]["disabled_at"].is_string());
+    // A disabled endpoint is sent nothing more.
+    invite(&app, &players[0], "k-1").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(receiver.received.try_recv().is_err());
+    assert_eq!(
+        deliveries(&app, &players[1], &webhook).await["items"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+async fn urls_that_lead_inside_are_refused(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let ada = app.new_player("s-0").await;
+    for url in [
+        "http://127.0.0.1:9000/hook",
+        "http://10.1.2.3/hook",
+        "http://172.16.0.1/hook",
+        "http://192.168.0.1/hook",
+        "http://169.254.169.254/latest/meta-data/",
+        "http://100.64.0.1/",
+        "http://[::1]:9000/hook",
+        "http://[fd00::1]/hook",
+        "http://[::ffff:127.0.0.1]/hook",
+        "http://0.0.0.0/",
+        "http://localhost:9000/hook",
+        "ftp://127.0.0.1/hook",
+        "file:///etc/passwd",
+        "https://user:secret@localhost/hook",
+        "not a url",
+    ] {
+        let refused = app
+            .post(
+                "/api/v1/me/webhooks",
+                Some(&ada.token),
+                &json!({"url": url}),
+            )
+            .await;
+        assert_problem(refused, 400, "webhook_url_refused").await;
+    }
+    let listed: Value = app
+        .get("/api/v1/me/webhooks", Some(&ada.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed, json!([]), "nothing was registered");
+    let unknown_kind = app
+        .post(
+            "/api/v1/me/webhooks",
+            Some(&ada.token),
+            &json!({"url": "https://example.com/", "kinds": ["everything"]}),
+        )
+        .await;
+    assert_problem(unknown_kind, 400, "invalid_body").await;
+}
+
+async fn webhooks_are_listed_without_their_secret_and_deleted(backend: Backend) {
+    let app = spawn_app_configured(backend, allow_private).await;
+    let players = app.players("d", 2).await;
+    let (ada, grace) = (&players[0], &players[1]);
+    let receiver = Receiver::start(&[]).await;
+    let webhook = register(&app, ada, json!({"url": receiver.url})).await;
+    assert_eq!(webhook["kinds"].as_array().unwrap().len(), 6, "every kind");
+    let listed: Value = app
+        .get("/api/v1/me/webhooks", Some(&ada.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed.as_array().unwrap().len(), 1);
+    assert_eq!(listed[0]["id"], webhook["id"]);
+    assert!(
+        listed[0].get("secret").is_none(),
+        "the secret is shown once"
+    );
+    let path = format!("/api/v1/me/webhooks/{}", webhook["id"].as_str().unwrap());
+    // Not Grace's to see or delete.
+    assert_problem(
+        app.get(&format!("{path}/deliveries"), Some(&grace.token))
+            .await,
+        404,
+        "not_found",
+    )
+    .await;
+    let delete = |token: String| {
+        let (app, path) = (&app, path.clone());
+        async move {
+            app.client
+                .delete(app.url(&path))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+        }
+    };
+    assert_problem(delete(grace.token.clone()).await, 404, "not_found").await;
+    assert_eq!(delete(ada.token.clone()).await.status(), 204);
+    assert_problem(delete(ada.token.clone()).await, 404, "not_found").await;
+    // Ten endpoints at most.
+    for _ in 0..10 {
+        register(&app, grace, json!({"url": receiver.url})).await;
+    }
+    assert_problem(
+        app.post(
+            "/api/v1/me/webhooks",
+            Some(&grace.token),
+            &json!({"url": receiver.url}),
+        )
+        .await,
+        409,
+        "webhook_limit_reached",
+    )
+    .await;
+}
+
+/// The outbox survives the instance that committed it: the first instance delivers nothing (as
+/// if killed right after its commit), and a claim it left behind (as if it died mid-delivery)
+/// expires; the second instance delivers the item.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
+    let database_url = fresh_database(Backend::Postgres).await;
+    let mut stopped = shoreline::config::Config::for_database(&database_url);
+    allow_private(&mut stopped);
+    stopped.webhook_concurrency = 0;
+    let first = spawn_app_with(&database_url, stopped).await;
+    let players = first.players("i", 2).await;
+    let mut receiver = Receiver::start(&[]).await;
+    let webhook = register(&first, &players[1], json!({"url": receiver.url})).await;
+    invite(&first, &players[0], "i-1").await;
+    // The first instance's claim, left by its death: leased for another second.
+    let mut db = <sqlx::PgConnection as sqlx::Connection>::connect(&database_url)
+        .await
+        .unwrap();
+    let claimed = sqlx::query(
+        "UPDATE webhook_deliveries SET attempts = 1, locked_until = now() + interval '1 second'",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+    assert_eq!(claimed.rows_affected(), 1);
+    let leased_at = std::time::Instant::now();
+    let mut config = shoreline::config::Config::for_database(&database_url);
+    allow_private(&mut config);
+    let _second = spawn_app_with(&database_url, config).await;
+    let received = receiver.next().await;
+    assert!(
+        leased_at.elapsed() >= Duration::from_millis(900),
+        "delivered once the lease ran out"
+    );
+    verify(webhook["secret"].as_str().unwrap(), &received);
+    let delivered = wait_for_delivery(&first, &players[1], &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 2);
+}
