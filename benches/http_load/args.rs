@@ -18,6 +18,7 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
                        notifications: the play phase without, then with, --streams personal
                        streams and a webhook per player
   --streams N          live streams for the streams and notifications scenarios (default 1000)
+  --players N          players registered; games seat consecutive players (default 16)
   --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
 
   --metrics            serve /metrics (--metrics-listen), so requests are recorded: its cost
@@ -45,6 +46,7 @@ pub struct Args {
     pub base_url: String,
     pub scenario: Scenario,
     pub streams: usize,
+    pub players: usize,
     pub burst: usize,
     pub metrics: bool,
     pub keep_database: bool,
@@ -64,6 +66,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut filters = Vec::new();
     let mut scenario = Scenario::Standard;
     let mut streams = 1000;
+    let mut players = 16;
     let mut burst = 256;
     let mut metrics = false;
     let mut keep_database = false;
@@ -115,6 +118,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
             "--database-url" => base_url = value()?,
             "--game-type" => game_type = value()?,
             "--streams" => streams = number(&flag, value()?)?,
+            "--players" => players = number(&flag, value()?)?,
             "--burst" => burst = number(&flag, value()?)?,
             "--scenario" => {
                 scenario = match value()?.as_str() {
@@ -134,8 +138,11 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     if !matches!(game_type.as_str(), "air-land-sea" | "lost-seas" | "both") {
         return Err(format!("unknown game type {game_type:?}"));
     }
-    if clients == 0 || seconds == 0 || workers == 0 || pgbench_games == 0 {
-        return Err("--clients, --seconds, --workers and --pgbench-games must be positive".into());
+    if clients == 0 || seconds == 0 || workers == 0 || pgbench_games == 0 || players < 4 {
+        return Err(
+            "--clients, --seconds, --workers and --pgbench-games must be positive, --players 4 or more"
+                .into(),
+        );
     }
     if !(base_url.starts_with("postgres://") || base_url.starts_with("postgresql://")) {
         return Err(format!(
@@ -157,6 +164,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         base_url,
         scenario,
         streams,
+        players,
         burst,
         metrics,
         keep_database,

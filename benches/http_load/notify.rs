@@ -1,7 +1,7 @@
 //! `--scenario notifications`: the play phase, then the play phase again with `--streams`
-//! personal streams (`GET /me/stream`) open, spread over the players, and a webhook per player
-//! pointing at a receiver in this process. Goal: move throughput with them is at least 90% of
-//! without. (Notification rows are written in both phases: every move writes its "your move";
+//! personal streams (`GET /me/stream`) open, spread over the players (one each with as many
+//! `--players` as streams, as phones hold them), and a webhook per player pointing at a receiver
+//! in this process. Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
 //! the standard run measures that against the figures before notifications.)
 
 use std::sync::Arc;
@@ -17,6 +17,7 @@ use crate::args::Args;
 use crate::phase::{Phase, PhaseKind, run_phase};
 use crate::players::Ctx;
 use crate::report::{percentile_ms, verdict};
+use crate::scenarios::{posts_per_second, service_ms_per_post};
 
 const THROUGHPUT_SHARE: f64 = 0.9;
 
@@ -62,6 +63,11 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     let outbox = outbox_by_status(app_url).await?;
 
     let (rate_without, rate_with) = (posts_per_second(&without), posts_per_second(&with));
+    let with_label = format!(
+        "with {} personal streams and {} webhooks",
+        args.streams,
+        ctx.player_tokens().len()
+    );
     println!(
         "\n## Notifications: {} personal streams and a webhook per player\n",
         args.streams
@@ -69,7 +75,10 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     println!("| play phase | posts/s | post p50 ms | post p99 ms | errors |");
     println!("|---|---:|---:|---:|---:|");
     print_posts("without streams or webhooks", &without);
-    print_posts("with them", &with);
+    print_posts(&with_label, &with);
+    for (label, phase) in [("without", &without), ("with", &with)] {
+        println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
+    }
     println!(
         "\nPersonal streams: {} events received, {} failures. Webhook deliveries received during \
          the phase: {delivered_in_phase}; outbox at the end: {outbox}.",
@@ -82,6 +91,17 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
         share * 100.0,
         THROUGHPUT_SHARE * 100.0,
         verdict(share >= THROUGHPUT_SHARE)
+    );
+    // The streams' and the receiver's clients run in this process, on the same cores: what the
+    // service itself (server threads and Postgres) spends per move is what a deployment pays.
+    let service_share =
+        service_ms_per_post(&without) / service_ms_per_post(&with).max(f64::MIN_POSITIVE);
+    println!(
+        "Service capacity with them (service CPU per post, without / with): {:.1}% \
+         (goal >= {:.0}%): {}",
+        service_share * 100.0,
+        THROUGHPUT_SHARE * 100.0,
+        verdict(service_share >= THROUGHPUT_SHARE)
     );
     Ok(())
 }
@@ -150,10 +170,6 @@ async fn outbox_by_status(app_url: &str) -> Result<String, String> {
         .map(|(status, count)| format!("{status} {count}"))
         .collect::<Vec<_>>()
         .join(", "))
-}
-
-fn posts_per_second(phase: &Phase) -> f64 {
-    phase.posts.len() as f64 / phase.seconds
 }
 
 fn print_posts(label: &str, phase: &Phase) {

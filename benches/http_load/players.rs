@@ -5,15 +5,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use futures_util::StreamExt;
 use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::args::Args;
 use crate::client::Api;
 use crate::phase::{Phase, Window};
-
-/// Players registered; each game seats consecutive players from this pool.
-const PLAYER_POOL: usize = 16;
 
 /// What a player looks at in a game's answer (the view itself is skipped).
 #[derive(Debug, serde::Deserialize)]
@@ -54,13 +52,20 @@ impl Ctx {
     /// Registers the players and opens `--games` games.
     pub async fn open(api: Api, args: &Args) -> Result<Ctx, String> {
         eprintln!(
-            "registering {PLAYER_POOL} players and opening {} games",
-            args.games
+            "registering {} players and opening {} games",
+            args.players, args.games
         );
-        let mut players = Vec::new();
-        for i in 0..PLAYER_POOL {
-            players.push(api.new_player(&format!("bench-{i}")).await?);
-        }
+        // A few at a time: each costs the server a password hash, and it hashes a few at once.
+        let players: Vec<String> = futures_util::stream::iter(0..args.players)
+            .map(|i| {
+                let api = &api;
+                async move { api.new_player(&format!("bench-{i}")).await }
+            })
+            .buffered(4)
+            .collect::<Vec<_>>()
+            .await
+            .into_iter()
+            .collect::<Result<_, _>>()?;
         let mut ctx = Ctx {
             api,
             players,

@@ -230,12 +230,12 @@ async fn sign_in_waves(ctx: &Ctx, size: usize, until: Instant) -> BurstAnswers {
     answers
 }
 
-fn posts_per_second(phase: &Phase) -> f64 {
+pub fn posts_per_second(phase: &Phase) -> f64 {
     phase.posts.len() as f64 / phase.seconds
 }
 
 /// CPU milliseconds the server and Postgres spent per post in a play phase.
-fn service_ms_per_post(phase: &Phase) -> f64 {
+pub fn service_ms_per_post(phase: &Phase) -> f64 {
     phase.cpu.service_seconds() * 1000.0 / phase.posts.len().max(1) as f64
 }
 

@@ -238,6 +238,9 @@ pub struct DeliveryRecord {
     pub created_at: DateTime<Utc>,
 }
 
+/// Most deliveries one claim takes (see [`InboxStore::claim_deliveries`]).
+pub const CLAIM_BATCH: usize = 64;
+
 /// A delivery a worker claimed, with what it needs to send it.
 #[derive(Clone, Debug)]
 pub struct ClaimedDelivery {
@@ -309,14 +312,15 @@ pub trait InboxStore: Send + Sync {
         limit: i64,
     ) -> StoreResult<Option<Vec<DeliveryRecord>>>;
 
-    /// Claims up to `limit` deliveries that are due and not leased, leasing them until
-    /// `lease_until`, so no other worker sends them meanwhile.
+    /// Claims up to `limit` (at most [`CLAIM_BATCH`]) deliveries that are due and not leased,
+    /// leasing them until `lease_until`, so no other worker sends them meanwhile.
     async fn claim_deliveries(
         &self,
         now: DateTime<Utc>,
         lease_until: DateTime<Utc>,
         limit: i64,
     ) -> StoreResult<Vec<ClaimedDelivery>>;
-    /// Records an attempt's outcome (and disables the endpoint after too many failures).
-    async fn record_attempt(&self, outcome: &AttemptOutcome) -> StoreResult<()>;
+    /// Records attempts' outcomes in one transaction: each delivered, to be retried or given
+    /// up (and an endpoint disabled after too many failures in a row).
+    async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()>;
 }

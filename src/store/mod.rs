@@ -27,9 +27,9 @@ use crate::engine::{BotLevel, Seat};
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
-    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore, InvitationAnswer,
-    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationKind,
-    NotificationRecord, WebhookRecord, YourResult,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore,
+    InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
+    NotificationKind, NotificationRecord, WebhookRecord, YourResult,
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,

@@ -22,6 +22,7 @@ use crate::on_both_backends;
 on_both_backends!(
     a_receiver_gets_a_correctly_signed_delivery,
     a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id,
+    a_batch_records_each_delivery_by_its_own_outcome,
     an_endpoint_that_keeps_failing_is_disabled,
     urls_that_lead_inside_are_refused,
     webhooks_are_listed_without_their_secret_and_deleted,
@@ -236,6 +237,51 @@ async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backe
         listed[0]["consecutive_failures"], 0,
         "a success resets the count"
     );
+}
+
+/// The worker claims due deliveries in batches and records a batch's outcomes together: in one
+/// batch, the endpoints that took their item are done and the one that failed is retried alone.
+async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = vec![300];
+    })
+    .await;
+    let players = app.players("b", 4).await;
+    let mut failing = Receiver::start(&[500]).await;
+    let mut working = Receiver::start(&[]).await;
+    let broken = register(&app, &players[1], json!({"url": failing.url})).await;
+    let fine = [
+        register(&app, &players[2], json!({"url": working.url})).await,
+        register(&app, &players[3], json!({"url": working.url})).await,
+    ];
+    // Three invitations at once: three deliveries due together.
+    let game = app
+        .create_game(&players[0], json!({"game_type": "lost-seas", "players": 4}))
+        .await;
+    let path = format!("/api/v1/games/{}/invitations", game["id"].as_str().unwrap());
+    for invitee in ["b-1", "b-2", "b-3"] {
+        let invited = app
+            .post(
+                &path,
+                Some(&players[0].token),
+                &json!({"username": invitee}),
+            )
+            .await;
+        assert_eq!(invited.status(), 201);
+    }
+    let (first, second) = (working.next().await, working.next().await);
+    assert_ne!(first.id, second.id, "one item each");
+    for (player, webhook) in players[2..].iter().zip(&fine) {
+        let delivered = wait_for_delivery(&app, player, webhook, "delivered").await;
+        assert_eq!(delivered["attempts"], 1);
+    }
+    let (refused, retried) = (failing.next().await, failing.next().await);
+    assert_eq!(refused.id, retried.id, "the failed one again, with its id");
+    let delivered = wait_for_delivery(&app, &players[1], &broken, "delivered").await;
+    assert_eq!(delivered["attempts"], 2);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(working.received.try_recv().is_err(), "nothing sent twice");
 }
 
 async fn an_endpoint_that_keeps_failing_is_disabled(backend: Backend) {

@@ -10,7 +10,11 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::store::{AttemptOutcome, ClaimedDelivery, NotificationData, NotificationKind, now};
+use futures_util::StreamExt;
+
+use crate::store::{
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, NotificationData, NotificationKind, now,
+};
 
 use super::destination::{self, CheckedResolver};
 use super::{WebhookSettings, signature};
@@ -22,7 +26,7 @@ const MAX_RESPONSE_BYTES: usize = 64 * 1024;
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long after a wake-up the worker gathers further ones, so a burst of moves costs one claim.
 const GATHER: Duration = Duration::from_millis(20);
-/// A claim's lease beyond the delivery's own timeout, before another worker may take it.
+/// A claim's lease beyond the time its batch may take, before another worker may take it.
 const LEASE_MARGIN: Duration = Duration::from_secs(30);
 /// The most of an error message kept with a delivery.
 const MAX_ERROR_CHARS: usize = 500;
@@ -84,11 +88,14 @@ pub async fn deliver_webhooks(state: AppState) {
     let mut woken = state.store.subscribe_personal();
     loop {
         let at = now();
-        let lease = chrono::Duration::from_std(settings.timeout + LEASE_MARGIN)
+        // Long enough for the whole batch, sent `concurrency` at a time, each taking at most the
+        // timeout: a delivery's lease must not run out while it waits its turn in the batch.
+        let rounds = CLAIM_BATCH.div_ceil(settings.concurrency) as u32;
+        let lease = chrono::Duration::from_std(settings.timeout * rounds + LEASE_MARGIN)
             .expect("the lease fits a chrono duration");
         let claimed = match state
             .store
-            .claim_deliveries(at, at + lease, settings.concurrency as i64)
+            .claim_deliveries(at, at + lease, CLAIM_BATCH as i64)
             .await
         {
             Ok(claimed) => claimed,
@@ -108,20 +115,26 @@ pub async fn deliver_webhooks(state: AppState) {
             }
             continue;
         }
-        let attempts = claimed
-            .into_iter()
-            .map(|delivery| deliver(&state, &client, &settings, delivery));
-        futures_util::future::join_all(attempts).await;
+        // `concurrency` requests in flight at most; the outcomes recorded together, so a busy
+        // outbox costs the database a claim and a commit per batch, not per delivery.
+        let outcomes: Vec<AttemptOutcome> = futures_util::stream::iter(claimed)
+            .map(|delivery| attempt(&client, &settings, delivery))
+            .buffer_unordered(settings.concurrency)
+            .collect()
+            .await;
+        if let Err(error) = state.store.record_attempts(&outcomes).await {
+            // The leases run out and other attempts follow: at least once.
+            tracing::warn!(%error, count = outcomes.len(), "could not record webhook attempts");
+        }
     }
 }
 
-/// One attempt at one delivery, and its outcome recorded.
-async fn deliver(
-    state: &AppState,
+/// One attempt at one delivery, and how it went.
+async fn attempt(
     client: &reqwest::Client,
     settings: &WebhookSettings,
     delivery: ClaimedDelivery,
-) {
+) -> AttemptOutcome {
     let sent = send(client, settings, &delivery).await;
     let at = now();
     let (delivered, status, error) = match sent {
@@ -138,7 +151,7 @@ async fn deliver(
         }
         _ => None,
     };
-    let outcome = AttemptOutcome {
+    AttemptOutcome {
         delivery_id: delivery.id,
         webhook_id: delivery.webhook_id,
         at,
@@ -147,10 +160,6 @@ async fn deliver(
         error,
         retry_at,
         disable_after: settings.disable_after,
-    };
-    if let Err(error) = state.store.record_attempt(&outcome).await {
-        // The lease runs out and another attempt follows: at least once.
-        tracing::warn!(delivery = delivery.id, %error, "could not record a webhook attempt");
     }
 }
 

@@ -331,8 +331,8 @@ where
         self.claim_due_deliveries(now, lease_until, limit).await
     }
 
-    async fn record_attempt(&self, outcome: &AttemptOutcome) -> StoreResult<()> {
-        self.record_delivery_attempt(outcome).await
+    async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()> {
+        self.record_delivery_attempts(outcomes).await
     }
 }
 

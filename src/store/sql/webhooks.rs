@@ -1,6 +1,9 @@
 //! Webhook endpoints and the outbox on any [`Backend`]: what [`InboxStore`](crate::store::InboxStore)
 //! does for webhooks, as inherent methods its impl (in `inbox.rs`) calls.
 
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
@@ -10,7 +13,7 @@ use super::inbox::notification_from_row;
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    AttemptOutcome, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
     NotificationKind, StoreError, StoreResult, WebhookRecord,
 };
 
@@ -176,115 +179,202 @@ where
         lease_until: DateTime<Utc>,
         limit: i64,
     ) -> StoreResult<Vec<ClaimedDelivery>> {
+        let limit = limit.clamp(0, CLAIM_BATCH as i64);
         let claimed = sqlx::query(B::WRITE_LOCKING.claim_deliveries())
             .bind(now)
             .bind(lease_until)
             .bind(limit)
             .fetch_all(&self.pool)
             .await?;
-        let mut deliveries = Vec::with_capacity(claimed.len());
+        if claimed.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut attempts = Vec::with_capacity(claimed.len());
         for row in &claimed {
-            let id: i64 = row.try_get("id")?;
-            let webhook_id: Uuid = row.try_get("webhook_id")?;
-            let found = sqlx::query(
-                "SELECT w.url, w.secret, n.user_id, n.id, n.data, n.created_at, n.read_at
-                 FROM webhooks w JOIN notifications n ON n.user_id = w.user_id
-                 WHERE w.id = $1 AND n.id = $2 AND n.user_id = $3",
-            )
-            .bind(webhook_id)
-            .bind(row.try_get::<i64, _>("notification_id")?)
-            .bind(row.try_get::<Uuid, _>("user_id")?)
-            .fetch_optional(&self.pool)
-            .await?;
-            let Some(found) = found else {
-                // Its endpoint was deleted while the notification was being written.
-                sqlx::query("DELETE FROM webhook_deliveries WHERE id = $1")
-                    .bind(id)
-                    .execute(&self.pool)
-                    .await?;
-                continue;
-            };
+            attempts.push((
+                row.try_get::<i64, _>("id")?,
+                row.try_get::<i32, _>("attempts")?,
+            ));
+        }
+        // What each needs to be sent, for the whole claim in one query.
+        let mut query = sqlx::query(&**CLAIMED_DETAILS);
+        for slot in 0..CLAIM_BATCH {
+            query = query.bind(attempts.get(slot).map_or(NO_DELIVERY, |(id, _)| *id));
+        }
+        let found = query.fetch_all(&self.pool).await?;
+        let mut deliveries = Vec::with_capacity(found.len());
+        for row in &found {
+            let id: i64 = row.try_get("delivery_id")?;
+            let attempt = attempts
+                .iter()
+                .find(|(claimed, _)| *claimed == id)
+                .map_or(1, |(_, attempt)| *attempt);
             deliveries.push(ClaimedDelivery {
                 id,
-                webhook_id,
-                attempt: row.try_get("attempts")?,
-                url: found.try_get("url")?,
-                secret: found.try_get("secret")?,
-                notification: notification_from_row(&found)?,
+                webhook_id: row.try_get("webhook_id")?,
+                attempt,
+                url: row.try_get("url")?,
+                secret: row.try_get("secret")?,
+                notification: notification_from_row(row)?,
             });
+        }
+        for (id, _) in &attempts {
+            if !deliveries.iter().any(|delivery| delivery.id == *id) {
+                // Its endpoint was deleted while the notification was being written.
+                sqlx::query("DELETE FROM webhook_deliveries WHERE id = $1")
+                    .bind(*id)
+                    .execute(&self.pool)
+                    .await?;
+            }
         }
         Ok(deliveries)
     }
 
-    pub(super) async fn record_delivery_attempt(
+    /// Records a batch of attempts in one transaction: the deliveries that succeeded with one
+    /// statement per status code answered (nearly always one), then each failure on its own.
+    pub(super) async fn record_delivery_attempts(
         &self,
-        outcome: &AttemptOutcome,
+        outcomes: &[AttemptOutcome],
     ) -> StoreResult<()> {
-        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        if outcome.delivered {
-            sqlx::query(
-                "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $2,
-                    last_status = $3, last_error = NULL, locked_until = NULL
-                 WHERE id = $1",
-            )
-            .bind(outcome.delivery_id)
-            .bind(outcome.at)
-            .bind(outcome.status)
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query("UPDATE webhooks SET consecutive_failures = 0 WHERE id = $1")
-                .bind(outcome.webhook_id)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
+        if outcomes.is_empty() {
             return Ok(());
         }
-        let (status, next_attempt_at) = match outcome.retry_at {
-            Some(at) => ("pending", Some(at)),
-            None => ("failed", None),
-        };
-        sqlx::query(
-            "UPDATE webhook_deliveries SET status = $2,
-                next_attempt_at = COALESCE($3, next_attempt_at), locked_until = NULL,
-                last_status = $4, last_error = $5
-             WHERE id = $1 AND status = 'pending'",
-        )
-        .bind(outcome.delivery_id)
-        .bind(status)
-        .bind(next_attempt_at)
-        .bind(outcome.status)
-        .bind(outcome.error.as_deref())
-        .execute(&mut *tx)
-        .await?;
-        let endpoint = sqlx::query(
-            "UPDATE webhooks SET consecutive_failures = consecutive_failures + 1 WHERE id = $1
-             RETURNING consecutive_failures, disabled_at",
-        )
-        .bind(outcome.webhook_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if let Some(endpoint) = endpoint {
-            let failures: i32 = endpoint.try_get("consecutive_failures")?;
-            let disabled: Option<DateTime<Utc>> = endpoint.try_get("disabled_at")?;
-            if failures >= outcome.disable_after && disabled.is_none() {
-                sqlx::query("UPDATE webhooks SET disabled_at = $2 WHERE id = $1")
-                    .bind(outcome.webhook_id)
-                    .bind(outcome.at)
-                    .execute(&mut *tx)
-                    .await?;
-                sqlx::query(
-                    "UPDATE webhook_deliveries SET status = 'cancelled', locked_until = NULL
-                     WHERE webhook_id = $1 AND status = 'pending'",
-                )
-                .bind(outcome.webhook_id)
-                .execute(&mut *tx)
-                .await?;
-                tracing::warn!(webhook_id = %outcome.webhook_id, failures, "webhook disabled");
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let mut delivered: BTreeMap<Option<i32>, Vec<&AttemptOutcome>> = BTreeMap::new();
+        for outcome in outcomes.iter().filter(|outcome| outcome.delivered) {
+            delivered.entry(outcome.status).or_default().push(outcome);
+        }
+        for (status, group) in &delivered {
+            for chunk in group.chunks(CLAIM_BATCH) {
+                let at = chunk.iter().map(|outcome| outcome.at).max();
+                let mut query = sqlx::query(&**MARK_DELIVERED).bind(at).bind(*status);
+                for slot in 0..CLAIM_BATCH {
+                    query = query.bind(chunk.get(slot).map_or(NO_DELIVERY, |o| o.delivery_id));
+                }
+                query.execute(&mut *tx).await?;
+                // Only endpoints that had failed before are written to.
+                let mut query = sqlx::query(&**RESET_FAILURES);
+                for slot in 0..CLAIM_BATCH {
+                    query = query.bind(chunk.get(slot).map_or(Uuid::nil(), |o| o.webhook_id));
+                }
+                query.execute(&mut *tx).await?;
             }
+        }
+        for failed in outcomes.iter().filter(|outcome| !outcome.delivered) {
+            record_failure(&mut tx, failed).await?;
         }
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// No delivery has this id (they count from 1): what pads a fixed-length id list.
+const NO_DELIVERY: i64 = 0;
+
+/// `$first, ..., $(first + CLAIM_BATCH - 1)`: a fixed-length list of parameters, so that a
+/// statement over a batch has one text (prepared once) whatever the batch's size.
+fn batch_parameters(first: usize) -> String {
+    (first..first + CLAIM_BATCH)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a claimed delivery needs to be sent: `$1..` the claimed ids.
+static CLAIMED_DETAILS: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT d.id AS delivery_id, d.webhook_id, w.url, w.secret, n.user_id, n.id, n.data,
+            n.created_at, n.read_at
+         FROM webhook_deliveries d
+         JOIN webhooks w ON w.id = d.webhook_id
+         JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
+         WHERE d.id IN ({})",
+        batch_parameters(1)
+    )
+});
+
+/// `$1` when, `$2` the status code answered, `$3..` the delivered ids.
+static MARK_DELIVERED: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $1,
+            last_status = $2, last_error = NULL, locked_until = NULL
+         WHERE id IN ({})",
+        batch_parameters(3)
+    )
+});
+
+/// `$1..` the endpoints that took a delivery.
+static RESET_FAILURES: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "UPDATE webhooks SET consecutive_failures = 0
+         WHERE consecutive_failures <> 0 AND id IN ({})",
+        batch_parameters(1)
+    )
+});
+
+/// A failed attempt: retried later or given up, and the endpoint disabled once it has failed
+/// too often in a row.
+async fn record_failure<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    outcome: &AttemptOutcome,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> i32: ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB>,
+    for<'q> Option<i32>: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
+{
+    let (status, next_attempt_at) = match outcome.retry_at {
+        Some(at) => ("pending", Some(at)),
+        None => ("failed", None),
+    };
+    sqlx::query(
+        "UPDATE webhook_deliveries SET status = $2,
+            next_attempt_at = COALESCE($3, next_attempt_at), locked_until = NULL,
+            last_status = $4, last_error = $5
+         WHERE id = $1 AND status = 'pending'",
+    )
+    .bind(outcome.delivery_id)
+    .bind(status)
+    .bind(next_attempt_at)
+    .bind(outcome.status)
+    .bind(outcome.error.as_deref())
+    .execute(&mut **tx)
+    .await?;
+    let endpoint = sqlx::query(
+        "UPDATE webhooks SET consecutive_failures = consecutive_failures + 1 WHERE id = $1
+         RETURNING consecutive_failures, disabled_at",
+    )
+    .bind(outcome.webhook_id)
+    .fetch_optional(&mut **tx)
+    .await?;
+    if let Some(endpoint) = endpoint {
+        let failures: i32 = endpoint.try_get("consecutive_failures")?;
+        let disabled: Option<DateTime<Utc>> = endpoint.try_get("disabled_at")?;
+        if failures >= outcome.disable_after && disabled.is_none() {
+            sqlx::query("UPDATE webhooks SET disabled_at = $2 WHERE id = $1")
+                .bind(outcome.webhook_id)
+                .bind(outcome.at)
+                .execute(&mut **tx)
+                .await?;
+            sqlx::query(
+                "UPDATE webhook_deliveries SET status = 'cancelled', locked_until = NULL
+                 WHERE webhook_id = $1 AND status = 'pending'",
+            )
+            .bind(outcome.webhook_id)
+            .execute(&mut **tx)
+            .await?;
+            tracing::warn!(webhook_id = %outcome.webhook_id, failures, "webhook disabled");
+        }
+    }
+    Ok(())
 }
 
 fn webhook_from_row<R: Row>(row: &R) -> StoreResult<WebhookRecord>
