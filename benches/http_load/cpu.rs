@@ -13,10 +13,14 @@ pub fn cores(ticks: u64, seconds: f64) -> f64 {
 
 /// CPU time in clock ticks (USER_HZ, 100 a second on Linux): this process's threads split into
 /// the server's and the load generator's, every `postgres` process, and the whole machine.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Cpu {
     server: u64,
     client: u64,
+    /// This process's live threads by id: whether each is the load generator's, and its ticks.
+    /// Differences are taken per thread, because a thread that exits takes its ticks with it
+    /// (the blocking pool's threads that hashed the players' passwords exit while a phase runs).
+    threads: HashMap<String, (bool, u64)>,
     pub postgres: u64,
     /// Every other process (with the children it has reaped).
     pub others: u64,
@@ -36,11 +40,13 @@ impl Cpu {
                     continue;
                 };
                 // The main thread only blocks on the load generator's runtime.
-                if tid == pid || comm.starts_with("load-generator") {
+                let client = tid == pid || comm.starts_with("load-generator");
+                if client {
                     cpu.client += ticks;
                 } else {
                     cpu.server += ticks;
                 }
+                cpu.threads.insert(tid, (client, ticks));
             }
         }
         for path in other_processes() {
@@ -74,9 +80,20 @@ impl Cpu {
     }
 
     pub fn since(&self, before: &Cpu) -> Cpu {
+        let (mut server, mut client) = (0, 0);
+        for (tid, (is_client, ticks)) in &self.threads {
+            // A thread started since `before` spent all its ticks since.
+            let spent = ticks.saturating_sub(before.threads.get(tid).map_or(0, |(_, t)| *t));
+            if *is_client {
+                client += spent;
+            } else {
+                server += spent;
+            }
+        }
         Cpu {
-            server: self.server.saturating_sub(before.server),
-            client: self.client.saturating_sub(before.client),
+            server,
+            client,
+            threads: HashMap::new(),
             postgres: self.postgres.saturating_sub(before.postgres),
             others: self.others.saturating_sub(before.others),
             softirq: self.softirq.saturating_sub(before.softirq),

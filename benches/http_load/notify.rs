@@ -8,10 +8,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use actix_web::{App, HttpResponse, HttpServer, web};
 use reqwest::Method;
 use serde_json::json;
 use sqlx::Connection;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::args::Args;
 use crate::phase::{Phase, PhaseKind, run_phase};
@@ -24,7 +24,7 @@ const THROUGHPUT_SHARE: f64 = 0.9;
 pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
     let without = run_phase(ctx, args, PhaseKind::Play).await;
     let received = Arc::new(AtomicU64::new(0));
-    let receiver_url = start_receiver(received.clone())?;
+    let receiver_url = start_receiver(received.clone()).await?;
     for token in ctx.player_tokens() {
         ctx.api()
             .expect(
@@ -133,24 +133,62 @@ async fn follow(ctx: &Ctx, token: &str, until: Instant, events: &AtomicU64, fail
     }
 }
 
-/// A webhook endpoint on 127.0.0.1 that answers 204 and counts what it gets; its URL.
-fn start_receiver(received: Arc<AtomicU64>) -> Result<String, String> {
-    let server = HttpServer::new(move || {
-        let received = received.clone();
-        App::new().default_service(web::to(move |_body: web::Bytes| {
-            let received = received.clone();
-            async move {
-                received.fetch_add(1, Ordering::Relaxed);
-                HttpResponse::NoContent().finish()
-            }
-        }))
-    })
-    .workers(1)
-    .bind("127.0.0.1:0")
-    .map_err(|e| format!("webhook receiver: {e}"))?;
-    let port = server.addrs()[0].port();
-    tokio::spawn(server.run());
+/// A webhook endpoint on 127.0.0.1 that answers 204 and counts what it gets; its URL. Plain
+/// HTTP/1.1 on the load generator's own runtime, so that its CPU counts as the load
+/// generator's, not the server's (an actix server here would run on threads named like the
+/// server's own).
+async fn start_receiver(received: Arc<AtomicU64>) -> Result<String, String> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .map_err(|e| format!("webhook receiver: {e}"))?;
+    let port = listener
+        .local_addr()
+        .map_err(|e| format!("webhook receiver: {e}"))?
+        .port();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            tokio::spawn(answer_deliveries(socket, received.clone()));
+        }
+    });
     Ok(format!("http://127.0.0.1:{port}/hook"))
+}
+
+/// Answers every request on one connection with 204: a head up to its blank line, then
+/// `Content-Length` bytes of body (the server's client sends nothing chunked).
+async fn answer_deliveries(mut socket: tokio::net::TcpStream, received: Arc<AtomicU64>) {
+    let mut buffer = Vec::new();
+    let mut chunk = vec![0u8; 16 * 1024];
+    loop {
+        while let Some(head_end) = buffer.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&buffer[..head_end]);
+            let length = head
+                .lines()
+                .find_map(|line| {
+                    let (name, value) = line.split_once(':')?;
+                    name.trim()
+                        .eq_ignore_ascii_case("content-length")
+                        .then(|| value.trim().parse::<usize>().ok())?
+                })
+                .unwrap_or(0);
+            let end = head_end + 4 + length;
+            if buffer.len() < end {
+                break;
+            }
+            buffer.drain(..end);
+            received.fetch_add(1, Ordering::Relaxed);
+            if socket
+                .write_all(b"HTTP/1.1 204 No Content\r\n\r\n")
+                .await
+                .is_err()
+            {
+                return;
+            }
+        }
+        match socket.read(&mut chunk).await {
+            Ok(0) | Err(_) => return,
+            Ok(read) => buffer.extend_from_slice(&chunk[..read]),
+        }
+    }
 }
 
 /// The outbox's rows by status, e.g. `delivered 51234, pending 12`.

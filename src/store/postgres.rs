@@ -85,8 +85,14 @@ impl Backend for PostgresBackend {
             INSERT INTO webhook_deliveries
                 (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
             SELECT w.id, items.user_id, heads.last_id, 'pending', 0, $6, $6
-            FROM items JOIN heads USING (user_id) JOIN webhooks w ON w.user_id = items.user_id
-            WHERE w.disabled_at IS NULL AND (w.kinds_mask & items.kind_bit) <> 0
+            FROM items JOIN heads USING (user_id),
+                -- Each person's endpoints by index: OFFSET 0 keeps the planner from turning this
+                -- into a join that hashes the whole webhooks table on every move.
+                LATERAL (
+                    SELECT id, kinds_mask FROM webhooks
+                    WHERE user_id = items.user_id AND disabled_at IS NULL OFFSET 0
+                ) w
+            WHERE (w.kinds_mask & items.kind_bit) <> 0
         )
         INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
         SELECT id, $2, $3, $4, $5, $6 FROM moved",

@@ -24,8 +24,9 @@ use crate::service::AppState;
 const MAX_RESPONSE_BYTES: usize = 64 * 1024;
 /// Connecting to an endpoint may take this long at most (within the whole delivery's timeout).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long after a wake-up the worker gathers further ones, so a burst of moves costs one claim.
-const GATHER: Duration = Duration::from_millis(20);
+/// How long after a wake-up the worker gathers further ones, so a burst of moves costs one claim
+/// (a push a fifth of a second later is not noticed; a claim per move under load is).
+const GATHER: Duration = Duration::from_millis(200);
 /// A claim's lease beyond the time its batch may take, before another worker may take it.
 const LEASE_MARGIN: Duration = Duration::from_secs(30);
 /// The most of an error message kept with a delivery.

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::{ColumnValue, Param, SqlStore};
 use crate::engine::Seat;
-use crate::store::backend::{Backend, RowsAffected};
+use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AttemptOutcome, ClaimedDelivery, DeliveryRecord, InboxStore, MarkRead, NewNotification,
     NotificationData, NotificationFilter, NotificationRecord, StoreResult, WebhookRecord,
@@ -204,15 +204,22 @@ where
         after: i64,
         limit: i64,
     ) -> StoreResult<Vec<NotificationRecord>> {
-        let rows = sqlx::query(
-            "SELECT user_id, id, data, created_at, read_at FROM notifications
-             WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3",
-        )
-        .bind(user_id)
-        .bind(after)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+        // On the hot-path connections: every personal stream asks after each notification.
+        let rows = loop {
+            let mut lease = self.backend.hot().await?;
+            let rows = sqlx::query(
+                "SELECT user_id, id, data, created_at, read_at FROM notifications
+                 WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3",
+            )
+            .bind(user_id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(lease.connection())
+            .await;
+            if let Some(rows) = lease.settle_read(rows) {
+                break rows?;
+            }
+        };
         rows.iter().map(notification_from_row).collect()
     }
 
