@@ -68,8 +68,25 @@ async fn deleting_an_account_needs_its_password(backend: Backend) {
 }
 
 async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) {
-    let app = spawn_app(backend).await;
+    // Webhooks to loopback allowed: Ada has one, which must go with her account.
+    let app = spawn_app_configured(backend, |config| config.webhooks_allow_private = true).await;
     let ada = app.new_player("ada").await;
+    let ada_id = {
+        let me: Value = app
+            .get("/api/v1/me", Some(&ada.token))
+            .await
+            .json()
+            .await
+            .unwrap();
+        me["id"].as_str().unwrap().parse::<uuid::Uuid>().unwrap()
+    };
+    post_ok(
+        &app,
+        "/api/v1/me/webhooks",
+        &ada,
+        json!({"url": "http://127.0.0.1:9/hook"}),
+    )
+    .await;
     let grace = app.new_player("grace").await;
     let linus = app.new_player("linus").await;
     let pair = [ada.clone(), grace.clone()];
@@ -113,7 +130,12 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
         body["access_token"].as_str().unwrap().to_owned()
     };
 
+    assert!(rows_of(&app, backend, "notifications", ada_id).await > 0);
     assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
+    // Nothing is kept to be sent to her: her endpoints, their deliveries and her inbox are gone.
+    for table in ["webhooks", "webhook_deliveries", "notifications"] {
+        assert_eq!(rows_of(&app, backend, table, ada_id).await, 0, "{table}");
+    }
 
     // Every token of the account stops at once, the refresh tokens too.
     assert_problem(
@@ -240,4 +262,32 @@ async fn a_deleted_username_is_free_again_after_the_release_delay(backend: Backe
         .unwrap();
     assert_eq!(theirs["items"], json!([]));
     assert_eq!(app.login("ada", "another password").await.status(), 200);
+}
+
+/// How many rows of `table` belong to `user_id`, read from the app's database directly.
+async fn rows_of(app: &TestApp, backend: Backend, table: &str, user_id: uuid::Uuid) -> i64 {
+    use sqlx::Connection;
+    let sql = format!("SELECT count(*) FROM {table} WHERE user_id = $1");
+    match backend {
+        Backend::Sqlite => {
+            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
+                .await
+                .unwrap();
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+                .bind(user_id)
+                .fetch_one(&mut db)
+                .await
+                .unwrap()
+        }
+        Backend::Postgres => {
+            let mut db = sqlx::PgConnection::connect(&app.database_url)
+                .await
+                .unwrap();
+            sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+                .bind(user_id)
+                .fetch_one(&mut db)
+                .await
+                .unwrap()
+        }
+    }
 }
