@@ -158,6 +158,8 @@ impl Application {
             self.state.clone(),
             self.state.store.subscribe_personal(),
         ));
+        let session_pruner =
+            tokio::spawn(crate::service::sessions::prune_sessions(self.state.clone()));
         let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
             self.state.clone(),
         ));
@@ -197,6 +199,7 @@ impl Application {
         computer_sweeper.abort();
         webhook_worker.abort();
         doorbells.abort();
+        session_pruner.abort();
         served
     }
 }

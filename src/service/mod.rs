@@ -12,7 +12,7 @@ mod lobby;
 mod play;
 mod reads;
 mod replay;
-mod sessions;
+pub mod sessions;
 mod watch;
 pub mod webhooks;
 

@@ -54,6 +54,15 @@ pub trait SessionStore: Send + Sync {
     /// by primary key.
     async fn session_is_live(&self, session_id: Uuid, user_id: Uuid) -> StoreResult<bool>;
 
+    /// Forgets sessions that can never be used again: every refresh token expired by `now`, or
+    /// ended before `ended_before` (kept until then so a signed-out token is still told
+    /// `session_ended`). Their refresh tokens go with them. How many sessions.
+    async fn prune_sessions(
+        &self,
+        now: DateTime<Utc>,
+        ended_before: DateTime<Utc>,
+    ) -> StoreResult<u64>;
+
     /// Stores a new password hash and ends every session of `user_id`, together.
     async fn change_password(&self, user_id: Uuid, password_hash: &str) -> StoreResult<()>;
 

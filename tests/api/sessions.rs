@@ -20,6 +20,7 @@ on_both_backends!(
     an_expired_access_token_says_so_and_a_refresh_cures_it,
     signing_out_everywhere_ends_every_session,
     signing_out_ends_the_open_streams_of_the_session,
+    sessions_that_can_never_be_used_again_are_pruned,
     changing_the_password_needs_the_current_one_and_ends_every_session,
 );
 
@@ -237,6 +238,61 @@ async fn signing_out_ends_the_open_streams_of_the_session(backend: Backend) {
     // The other player's streams go on.
     let mut other = SseReader::open_path(&app, "/api/v1/me/stream", &players[1], None).await;
     assert!(other.next_frame().await.comment || other.next_frame().await.comment);
+}
+
+/// The hourly prune forgets sessions whose refresh tokens have all expired, and ended ones once
+/// they have been ended a while (until then a signed-out token is told `session_ended`). Run here
+/// through the store, with the clock it is given.
+async fn sessions_that_can_never_be_used_again_are_pruned(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let phone = app.new_player("ada").await;
+    let laptop = signed_in_again(&app, &phone, PASSWORD).await;
+    let out = app
+        .post(
+            "/api/v1/auth/logout",
+            None,
+            &json!({"refresh_token": laptop.refresh_token}),
+        )
+        .await;
+    assert_eq!(out.status(), 204);
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let now = chrono::Utc::now();
+    let day = chrono::Duration::days(1);
+    // Both can still be told apart: nothing to forget yet.
+    assert_eq!(store.prune_sessions(now, now - day).await.unwrap(), 0);
+    assert_problem(
+        refresh(&app, &laptop.refresh_token).await,
+        401,
+        "session_ended",
+    )
+    .await;
+    // Once it has been ended long enough, the ended session goes; the live one stays.
+    assert_eq!(
+        store
+            .prune_sessions(now, now + chrono::Duration::minutes(1))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_problem(
+        refresh(&app, &laptop.refresh_token).await,
+        401,
+        "invalid_refresh_token",
+    )
+    .await;
+    assert_eq!(me(&app, &phone).await.status(), 200);
+    let phone = refreshed(&app, &phone).await;
+    // Once its newest refresh token has expired (60 days at most), the phone's session goes
+    // too, and its access token stops working with it.
+    let later = now + day * 61;
+    assert_eq!(store.prune_sessions(later, later - day).await.unwrap(), 1);
+    assert_problem(me(&app, &phone).await, 401, "session_ended").await;
+    assert_problem(
+        refresh(&app, &phone.refresh_token).await,
+        401,
+        "invalid_refresh_token",
+    )
+    .await;
 }
 
 async fn changing_the_password_needs_the_current_one_and_ends_every_session(backend: Backend) {

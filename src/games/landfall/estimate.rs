@@ -245,7 +245,9 @@ impl<'a> Estimator<'a> {
 
 /// Roughly how many actions `hero` needs to complete `formation` with one of its volcanoes (at
 /// most about ten times [`FAR`]): what a stack needs in height and colour, and what bringing a
-/// volcano onto it costs. Ignores the opponent's interference.
+/// volcano onto it costs. Ignores the opponent's interference. (The bot asks for all three at
+/// once; the demo player, built only with `test-support`, asks for one.)
+#[cfg(feature = "test-support")]
 pub fn formation_cost(state: &Landfall, hero: LandfallColour, formation: LandfallFormation) -> u32 {
     let estimator = Estimator::new(state, hero);
     match formation {

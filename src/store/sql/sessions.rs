@@ -126,6 +126,35 @@ where
         Ok(true)
     }
 
+    async fn prune_sessions(
+        &self,
+        now: DateTime<Utc>,
+        ended_before: DateTime<Utc>,
+    ) -> StoreResult<u64> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The tokens first, explicitly: no reliance on the foreign key's cascade.
+        let condition = "(revoked_at IS NOT NULL AND revoked_at < $2)
+            OR NOT EXISTS (SELECT 1 FROM refresh_tokens t
+                           WHERE t.session_id = sessions.id AND t.expires_at > $1)";
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE {condition})"
+        )))
+        .bind(now)
+        .bind(ended_before)
+        .execute(&mut *tx)
+        .await?;
+        let pruned = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "DELETE FROM sessions WHERE {condition}"
+        )))
+        .bind(now)
+        .bind(ended_before)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        tx.commit().await?;
+        Ok(pruned)
+    }
+
     async fn end_sessions(&self, user_id: Uuid) -> StoreResult<()> {
         sqlx::query(
             "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
