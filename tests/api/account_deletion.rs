@@ -161,6 +161,21 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
     assert_problem(app.login("ada", PASSWORD).await, 401, "unauthorized").await;
     let profile = app.get("/api/v1/users/ada", Some(&grace.token)).await;
     assert_eq!(profile.status(), 404);
+    // Grace's inbox no longer names her either: Ada's invitation shows the placeholder.
+    let inbox: Value = app
+        .get("/api/v1/me/notifications?limit=100", Some(&grace.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let invited: Vec<&Value> = inbox["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["kind"] == "invited")
+        .collect();
+    assert_eq!(invited.len(), 1, "{inbox}");
+    assert_eq!(invited[0]["inviter"], "deleted-player");
 
     // The finished game stays in Grace's history, with Ada under the placeholder.
     let history: Value = app

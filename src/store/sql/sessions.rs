@@ -19,6 +19,25 @@ macro_rules! refresh_token_to_rotate {
 }
 
 impl WriteLocking {
+    /// Replaces the username `$1` by `$2` where notifications name a person: the inviter of an
+    /// invitation, the invitee who answered one.
+    fn rename_in_notifications(self) -> [&'static str; 2] {
+        match self {
+            WriteLocking::RowsRead => [
+                "UPDATE notifications SET data = jsonb_set(data, '{inviter}', to_jsonb($2::text))
+                 WHERE kind = 'invited' AND data->>'inviter' = $1",
+                "UPDATE notifications SET data = jsonb_set(data, '{invitee}', to_jsonb($2::text))
+                 WHERE kind = 'invitation_answered' AND data->>'invitee' = $1",
+            ],
+            WriteLocking::WholeDatabase => [
+                "UPDATE notifications SET data = json_set(data, '$.inviter', $2)
+                 WHERE kind = 'invited' AND json_extract(data, '$.inviter') = $1",
+                "UPDATE notifications SET data = json_set(data, '$.invitee', $2)
+                 WHERE kind = 'invitation_answered' AND json_extract(data, '$.invitee') = $1",
+            ],
+        }
+    }
+
     /// Locks the token and its session on Postgres, so that two refreshes with one token (or two
     /// tokens of one session) are decided one after the other.
     fn select_refresh_token(self) -> &'static str {
@@ -39,6 +58,7 @@ where
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    String: ColumnValue<DB>,
 {
     async fn create_session(&self, user_id: Uuid, first: NewRefreshToken<'_>) -> StoreResult<Uuid> {
         let session_id = Uuid::new_v4();
@@ -211,6 +231,13 @@ where
         now: DateTime<Utc>,
     ) -> StoreResult<bool> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let username: Option<String> =
+            sqlx::query("SELECT username FROM users WHERE id = $1 AND deleted_at IS NULL")
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?
+                .map(|row| row.try_get("username"))
+                .transpose()?;
         // `!` starts no PHC string, so no password ever verifies against it.
         let deleted = sqlx::query(
             "UPDATE users SET deleted_at = $2, username = $3, password_hash = '!deleted'
@@ -253,6 +280,17 @@ where
             "DELETE FROM notifications WHERE user_id = $1",
         ] {
             sqlx::query(forget).bind(user_id).execute(&mut *tx).await?;
+        }
+        // Others' notifications name them by username (who invited, who answered): they show
+        // the placeholder from now on, as seats do. (Rare enough to scan for.)
+        if let Some(username) = username {
+            for rename in B::WRITE_LOCKING.rename_in_notifications() {
+                sqlx::query(rename)
+                    .bind(username.as_str())
+                    .bind(placeholder)
+                    .execute(&mut *tx)
+                    .await?;
+            }
         }
         tx.commit().await?;
         Ok(true)
