@@ -4,8 +4,11 @@ use std::time::Duration;
 
 use actix_web::{HttpResponse, get, web};
 
-use super::error::Problem;
+use actix_web::ResponseError;
+
+use super::error::{ApiError, Problem};
 use crate::service::AppState;
+use crate::store::StoreError;
 
 /// The process is up.
 #[utoipa::path(tag = "operations", responses((status = 200, description = "Alive")))]
@@ -28,22 +31,12 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     let pinged = tokio::time::timeout(READINESS_TIMEOUT, state.store.ping()).await;
     match pinged {
         Ok(Ok(())) => HttpResponse::Ok().json(serde_json::json!({"status": "ready"})),
-        failed => {
-            let error = match failed {
-                Ok(Err(error)) => format!("{error:#}"),
-                _ => format!("no answer within {READINESS_TIMEOUT:?}"),
-            };
-            tracing::warn!(error, "readiness check failed");
-            HttpResponse::ServiceUnavailable()
-                .content_type("application/problem+json")
-                .json(Problem {
-                    kind: super::problems::type_uri("database_unavailable"),
-                    title: "Service unavailable".to_owned(),
-                    status: 503,
-                    detail: "the database is not reachable".to_owned(),
-                    code: "database_unavailable".to_owned(),
-                    current_version: None,
-                })
+        // The same answer (and Retry-After) as any request that needs the database now; the
+        // error is logged as it is rendered.
+        Ok(Err(error)) => ApiError::DatabaseUnavailable(error).error_response(),
+        Err(_elapsed) => {
+            ApiError::DatabaseUnavailable(StoreError::Unavailable(sqlx::Error::PoolTimedOut))
+                .error_response()
         }
     }
 }
