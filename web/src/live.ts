@@ -7,7 +7,7 @@
 // changed": the page re-reads the game, which stays the truth.
 
 import type { Event } from "./api/client";
-import { freshSession } from "./session";
+import { freshSession, signOut } from "./session";
 import { toSignIn } from "./router";
 
 export type LiveStatus = "connecting" | "live" | "reconnecting" | "ended";
@@ -64,6 +64,12 @@ export function watchGame(gameId: string, knownVersion: number, handlers: LiveHa
     source.addEventListener("token_expired", () => {
       close();
       void freshSession(true).then((refreshed) => (refreshed ? open() : toSignIn()));
+    });
+    // Signed out elsewhere, password changed or account deleted: this tab's tokens are void.
+    source.addEventListener("session_ended", () => {
+      close();
+      signOut();
+      toSignIn();
     });
     source.onerror = () => {
       if (stopped) return;
