@@ -19,6 +19,7 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
                        streams and a webhook per player
   --streams N          live streams for the streams and notifications scenarios (default 1000)
   --players N          players registered; games seat consecutive players (default 16)
+  --no-webhooks        notifications scenario: personal streams only, no webhooks
   --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
 
   --metrics            serve /metrics (--metrics-listen), so requests are recorded: its cost
@@ -47,6 +48,7 @@ pub struct Args {
     pub scenario: Scenario,
     pub streams: usize,
     pub players: usize,
+    pub webhooks: bool,
     pub burst: usize,
     pub metrics: bool,
     pub keep_database: bool,
@@ -67,6 +69,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut scenario = Scenario::Standard;
     let mut streams = 1000;
     let mut players = 16;
+    let mut webhooks = true;
     let mut burst = 256;
     let mut metrics = false;
     let mut keep_database = false;
@@ -83,6 +86,10 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         }
         if arg == "--metrics" {
             metrics = true;
+            continue;
+        }
+        if arg == "--no-webhooks" {
+            webhooks = false;
             continue;
         }
         if arg == "--keep-database" {
@@ -165,6 +172,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         scenario,
         streams,
         players,
+        webhooks,
         burst,
         metrics,
         keep_database,

@@ -1,6 +1,6 @@
 //! `--scenario notifications`: the play phase, then the play phase again with `--streams`
 //! personal streams (`GET /me/stream`) open, spread over the players (one each with as many
-//! `--players` as streams, as phones hold them), and a webhook per player pointing at a receiver
+//! `--players` as streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a receiver
 //! in this process. Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
 //! the standard run measures that against the figures before notifications.)
 
@@ -25,7 +25,12 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     let without = run_phase(ctx, args, PhaseKind::Play).await;
     let received = Arc::new(AtomicU64::new(0));
     let receiver_url = start_receiver(received.clone()).await?;
-    for token in ctx.player_tokens() {
+    let webhooks = if args.webhooks {
+        ctx.player_tokens().len()
+    } else {
+        0
+    };
+    for token in &ctx.player_tokens()[..webhooks] {
         ctx.api()
             .expect(
                 Method::POST,
@@ -37,7 +42,7 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
             .await?;
     }
     eprintln!(
-        "opening {} personal streams over {} players; a webhook each",
+        "opening {} personal streams over {} players; {webhooks} webhooks",
         args.streams,
         ctx.player_tokens().len()
     );
@@ -64,12 +69,11 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
 
     let (rate_without, rate_with) = (posts_per_second(&without), posts_per_second(&with));
     let with_label = format!(
-        "with {} personal streams and {} webhooks",
-        args.streams,
-        ctx.player_tokens().len()
+        "with {} personal streams and {webhooks} webhooks",
+        args.streams
     );
     println!(
-        "\n## Notifications: {} personal streams and a webhook per player\n",
+        "\n## Notifications: {} personal streams and {webhooks} webhooks\n",
         args.streams
     );
     println!("| play phase | posts/s | post p50 ms | post p99 ms | errors |");
