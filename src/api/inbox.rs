@@ -13,7 +13,7 @@ use super::body::OptionalJsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
 use super::paging::PageRequest;
-use super::stream::{event_stream, last_event_id, session_is_live, token_expiry};
+use super::stream::{event_stream, last_event_id, send_last_frame, session_is_live, token_expiry};
 use crate::service::{AppState, inbox};
 use crate::store::{MarkRead, NotificationData, NotificationFilter, NotificationRecord};
 
@@ -309,11 +309,7 @@ async fn pump(
                 match woken {
                     Woken::Rung => fresh = false,
                     Woken::Quiet if !session_is_live(&state, &user).await => {
-                        let _ = sender
-                            .send(Bytes::from(format!(
-                                "event: session_ended\ndata: {{\"id\":{after}}}\n\n"
-                            )))
-                            .await;
+                        send_last_frame(&sender, "session_ended", "id", after).await;
                         return;
                     }
                     Woken::Quiet => fresh = true,
@@ -323,11 +319,7 @@ async fn pump(
             // The server is stopping: end the stream so the client reconnects elsewhere.
             _ = shutting_down.wait_for(|stopping| *stopping) => return,
             _ = tokio::time::sleep_until(token_expiry) => {
-                let _ = sender
-                    .send(Bytes::from(format!(
-                        "event: token_expired\ndata: {{\"id\":{after}}}\n\n"
-                    )))
-                    .await;
+                send_last_frame(&sender, "token_expired", "id", after).await;
                 return;
             }
         }

@@ -144,6 +144,19 @@ pub(super) async fn session_is_live(state: &AppState, user: &AuthUser) -> bool {
     }
 }
 
+/// A stream's last frame before the server ends it (`token_expired`, `session_ended`): the event,
+/// and in its data where the client is, `{"<position>": after}`, to resume from.
+pub(super) async fn send_last_frame(
+    sender: &mpsc::Sender<Bytes>,
+    event: &str,
+    position: &str,
+    after: i64,
+) {
+    let frame = format!("event: {event}\ndata: {{\"{position}\":{after}}}\n\n");
+    // The client may be gone already; the stream ends either way.
+    let _ = sender.send(Bytes::from(frame)).await;
+}
+
 /// The response that streams what `receiver` gets, as Server-Sent Events.
 pub(super) fn event_stream(receiver: mpsc::Receiver<Bytes>) -> HttpResponse {
     let body = futures_util::stream::unfold(receiver, |mut receiver| async move {
@@ -238,22 +251,14 @@ async fn pump(
             // The server is stopping: end the stream so the client reconnects elsewhere.
             _ = shutting_down.wait_for(|stopping| *stopping) => return,
             _ = tokio::time::sleep_until(token_expiry) => {
-                let _ = sender
-                    .send(Bytes::from(format!(
-                        "event: token_expired\ndata: {{\"version\":{after}}}\n\n"
-                    )))
-                    .await;
+                send_last_frame(&sender, "token_expired", "version", after).await;
                 return;
             }
         };
         match wake {
             Wake::ClientGone => return,
             Wake::KeepAlive if !session_is_live(&state, &user).await => {
-                let _ = sender
-                    .send(Bytes::from(format!(
-                        "event: session_ended\ndata: {{\"version\":{after}}}\n\n"
-                    )))
-                    .await;
+                send_last_frame(&sender, "session_ended", "version", after).await;
                 return;
             }
             _ => {}
