@@ -36,6 +36,7 @@
 
 mod app;
 mod args;
+mod bracket;
 mod client;
 mod cpu;
 mod notify;

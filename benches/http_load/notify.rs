@@ -1,7 +1,7 @@
-//! `--scenario notifications`: the play phase, then the play phase again with `--streams`
-//! personal streams (`GET /me/stream`) open, spread over the players (one each with as many
+//! `--scenario notifications`: the play phase, again with `--streams` personal streams
+//! (`GET /me/stream`) open, spread over the players (one each with as many
 //! `--players` as streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a receiver
-//! in this process. Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
+//! in this process, and again without (see `bracket.rs` for why twice without). Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
 //! the standard run measures that against the figures before notifications.)
 
 use std::sync::Arc;
@@ -14,15 +14,14 @@ use sqlx::Connection;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::args::Args;
-use crate::phase::{Phase, PhaseKind, run_phase};
+use crate::bracket::Bracketed;
+use crate::phase::{PhaseKind, run_phase};
 use crate::players::Ctx;
-use crate::report::{percentile_ms, verdict};
-use crate::scenarios::{posts_per_second, service_ms_per_post};
 
 const THROUGHPUT_SHARE: f64 = 0.9;
 
 pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
-    let without = run_phase(ctx, args, PhaseKind::Play).await;
+    let before = run_phase(ctx, args, PhaseKind::Play).await;
     let received = Arc::new(AtomicU64::new(0));
     let receiver_url = start_receiver(received.clone()).await?;
     let webhooks = if args.webhooks {
@@ -30,8 +29,10 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     } else {
         0
     };
+    let mut registered = Vec::with_capacity(webhooks);
     for token in &ctx.player_tokens()[..webhooks] {
-        ctx.api()
+        let webhook = ctx
+            .api()
             .expect(
                 Method::POST,
                 "/me/webhooks",
@@ -40,6 +41,8 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
                 201,
             )
             .await?;
+        let id = webhook["id"].as_str().ok_or("a webhook without an id")?;
+        registered.push((token.clone(), id.to_owned()));
     }
     eprintln!(
         "opening {} personal streams over {} players; {webhooks} webhooks",
@@ -65,49 +68,57 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     for follower in followers {
         let _ = follower.await;
     }
+    // The outbox as the loaded phase left it; then it drains, and the webhooks go, before the
+    // phase after.
     let outbox = outbox_by_status(app_url).await?;
+    eprintln!("streams closed; draining the outbox and deleting the webhooks");
+    drain_outbox(app_url).await?;
+    for (token, id) in &registered {
+        let path = format!("/me/webhooks/{id}");
+        let reply = ctx
+            .api()
+            .call(Method::DELETE, &path, Some(token), None)
+            .await?;
+        if reply.status != 204 {
+            return Err(format!("{path}: {} {}", reply.status, reply.text()));
+        }
+    }
+    let after = run_phase(ctx, args, PhaseKind::Play).await;
+    let phases = Bracketed {
+        before,
+        with,
+        after,
+    };
 
-    let (rate_without, rate_with) = (posts_per_second(&without), posts_per_second(&with));
-    let with_label = format!(
-        "with {} personal streams and {webhooks} webhooks",
-        args.streams
-    );
     println!(
         "\n## Notifications: {} personal streams and {webhooks} webhooks\n",
         args.streams
     );
-    println!("| play phase | posts/s | post p50 ms | post p99 ms | errors |");
-    println!("|---|---:|---:|---:|---:|");
-    print_posts("without streams or webhooks", &without);
-    print_posts(&with_label, &with);
-    for (label, phase) in [("without", &without), ("with", &with)] {
-        println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
-    }
+    phases.print_phases(&format!(
+        "with {} personal streams and {webhooks} webhooks",
+        args.streams
+    ));
     println!(
         "\nPersonal streams: {} events received, {} failures. Webhook deliveries received during \
-         the phase: {delivered_in_phase}; outbox at the end: {outbox}.",
+         the phase: {delivered_in_phase}; outbox at the end of the phase: {outbox}.",
         events.load(Ordering::Relaxed),
         failed.load(Ordering::Relaxed),
     );
-    let share = rate_with / rate_without;
-    println!(
-        "Move throughput with them: {:.1}% of without (goal >= {:.0}%): {}",
-        share * 100.0,
-        THROUGHPUT_SHARE * 100.0,
-        verdict(share >= THROUGHPUT_SHARE)
-    );
-    // The streams' and the receiver's clients run in this process, on the same cores: what the
-    // service itself (server threads and Postgres) spends per move is what a deployment pays.
-    let service_share =
-        service_ms_per_post(&without) / service_ms_per_post(&with).max(f64::MIN_POSITIVE);
-    println!(
-        "Service capacity with them (service CPU per post, without / with): {:.1}% \
-         (goal >= {:.0}%): {}",
-        service_share * 100.0,
-        THROUGHPUT_SHARE * 100.0,
-        verdict(service_share >= THROUGHPUT_SHARE)
-    );
+    phases.print_verdicts("them", THROUGHPUT_SHARE);
     Ok(())
+}
+
+/// Waits (up to a minute) until no delivery is left pending.
+async fn drain_outbox(app_url: &str) -> Result<(), String> {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        let outbox = outbox_by_status(app_url).await?;
+        if !outbox.contains("pending") {
+            return Ok(());
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    Err("the outbox did not drain within a minute".into())
 }
 
 /// Keeps a personal stream open until `until`, counting the notifications it brings.
@@ -212,16 +223,4 @@ async fn outbox_by_status(app_url: &str) -> Result<String, String> {
         .map(|(status, count)| format!("{status} {count}"))
         .collect::<Vec<_>>()
         .join(", "))
-}
-
-fn print_posts(label: &str, phase: &Phase) {
-    let mut posts = phase.posts.clone();
-    posts.sort_unstable();
-    println!(
-        "| {label} | {:.0} | {:.2} | {:.2} | {} |",
-        posts_per_second(phase),
-        percentile_ms(&posts, 0.5),
-        percentile_ms(&posts, 0.99),
-        phase.errors
-    );
 }

@@ -1,8 +1,8 @@
 //! Scenarios beside the standard run, each comparing the service with and without one kind of
 //! extra load:
 //!
-//! - `streams`: the play phase, then the play phase again with `--streams` live event streams
-//!   open on the games being played (each follows its game slot to the next game when one ends).
+//! - `streams`: the play phase, again with `--streams` live event streams open on the games
+//!   being played, and again without (see `bracket.rs` for why twice without) (each follows its game slot to the next game when one ends).
 //!   Stream `i` watches slot `i % games` as the player of seat `i / games`, so with
 //!   `--games 500` a thousand streams are each player's own stream of their game, as phone
 //!   clients hold them; with fewer games, each game has many watchers.
@@ -19,6 +19,7 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::args::Args;
+use crate::bracket::Bracketed;
 use crate::phase::{Phase, PhaseKind, run_phase};
 use crate::players::Ctx;
 use crate::report::{percentile_ms, verdict};
@@ -29,7 +30,7 @@ const READ_P99_TARGET_MS: f64 = 25.0;
 const RSS_TARGET_MB: f64 = 150.0;
 
 pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
-    let without = run_phase(ctx, args, PhaseKind::Play).await;
+    let before = run_phase(ctx, args, PhaseKind::Play).await;
     eprintln!(
         "opening {} live streams over {} games",
         args.streams,
@@ -48,22 +49,19 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
     for follower in followers {
         let _ = follower.await;
     }
+    eprintln!("streams closed");
+    let after = run_phase(ctx, args, PhaseKind::Play).await;
+    let phases = Bracketed {
+        before,
+        with,
+        after,
+    };
 
-    let (rate_without, rate_with) = (posts_per_second(&without), posts_per_second(&with));
     println!(
         "\n## Live streams: {} open on the games being played\n",
         args.streams
     );
-    println!(
-        "| play phase | posts/s | post p50 ms | post p99 ms | errors | service CPU ms per post | \
-         load generator cores |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|");
-    print_posts("without streams", &without);
-    print_posts(&format!("with {} streams", args.streams), &with);
-    for (label, phase) in [("without streams", &without), ("with streams", &with)] {
-        println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
-    }
+    phases.print_phases(&format!("with {} streams", args.streams));
     println!(
         "\nStreams: {} connections opened ({} ended by the server, {} left for the slot's next \
          game), {} events received, {} failures.",
@@ -73,25 +71,7 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
         counters.events.load(Ordering::Relaxed),
         counters.failed.load(Ordering::Relaxed)
     );
-    let share = rate_with / rate_without;
-    println!(
-        "Move throughput with the streams: {:.1}% of without (goal >= {:.0}%): {}",
-        share * 100.0,
-        STREAMS_THROUGHPUT_SHARE * 100.0,
-        verdict(share >= STREAMS_THROUGHPUT_SHARE)
-    );
-    // The load generator reads every stream on the same cores as the service, so the throughput
-    // share also charges the streams' clients to the service. What the service itself spends
-    // per move (server threads and Postgres) is the cost a deployment pays.
-    let service_share =
-        service_ms_per_post(&without) / service_ms_per_post(&with).max(f64::MIN_POSITIVE);
-    println!(
-        "Service capacity with the streams (service CPU per post, without / with): {:.1}% \
-         (goal >= {:.0}%): {}",
-        service_share * 100.0,
-        STREAMS_THROUGHPUT_SHARE * 100.0,
-        verdict(service_share >= STREAMS_THROUGHPUT_SHARE)
-    );
+    phases.print_verdicts("the streams", STREAMS_THROUGHPUT_SHARE);
 }
 
 #[derive(Default)]
@@ -228,29 +208,6 @@ async fn sign_in_waves(ctx: &Ctx, size: usize, until: Instant) -> BurstAnswers {
         wave += 1;
     }
     answers
-}
-
-pub fn posts_per_second(phase: &Phase) -> f64 {
-    phase.posts.len() as f64 / phase.seconds
-}
-
-/// CPU milliseconds the server and Postgres spent per post in a play phase.
-pub fn service_ms_per_post(phase: &Phase) -> f64 {
-    phase.cpu.service_seconds() * 1000.0 / phase.posts.len().max(1) as f64
-}
-
-fn print_posts(label: &str, phase: &Phase) {
-    let mut posts = phase.posts.clone();
-    posts.sort_unstable();
-    println!(
-        "| {label} | {:.0} | {:.2} | {:.2} | {} | {:.3} | {:.2} |",
-        posts_per_second(phase),
-        percentile_ms(&posts, 0.5),
-        percentile_ms(&posts, 0.99),
-        phase.errors,
-        service_ms_per_post(phase),
-        phase.cpu.load_generator_seconds() / phase.seconds
-    );
 }
 
 /// Prints a read phase's row; returns its p99 in ms.

@@ -12,7 +12,7 @@ use uuid::Uuid;
 use crate::engine::matches::Match;
 use crate::store::{
     MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationRecord,
-    Projection, SeatOutcome, YourResult,
+    PersonalNews, Projection, SeatOutcome, YourResult,
 };
 
 use super::AppState;
@@ -108,10 +108,11 @@ pub async fn last_notification_id(state: &AppState, user_id: Uuid) -> Result<i64
 }
 
 /// This instance's personal streams, by person: one doorbell per person with a stream open, rung
-/// by [`ring_doorbells`] for the signals that name them. (Subscribing each stream to the store's
-/// signals instead would wake every stream on every notification of anyone.) A person's streams
-/// on this instance also share their reads: when the bell rings, one of them reads the new items
-/// and the others take them from it.
+/// by [`ring_doorbells`] for the news that names them. (Subscribing each stream to the store's
+/// news instead would wake every stream on every notification of anyone.) A person's streams on
+/// this instance also share their reads: when the bell rings, one of them reads the new items
+/// and the others take them from it; and news from this instance, which carries the items it
+/// wrote, extends that read without asking the database at all.
 #[derive(Default)]
 pub struct Doorbells {
     bells: Mutex<HashMap<Uuid, Arc<Bell>>>,
@@ -128,6 +129,36 @@ struct SharedRead {
     after: i64,
     rings: u64,
     items: Vec<NotificationRecord>,
+}
+
+impl SharedRead {
+    /// The id of the newest item this read knows of (or `after` if none).
+    fn through(&self) -> i64 {
+        self.items.last().map_or(self.after, |item| item.id)
+    }
+
+    /// Takes in `written`, announced by ring `ring`, when that keeps the read whole: each
+    /// person's ids follow one another with no gaps, in the order their writes commit, so items
+    /// that carry on straight from [`SharedRead::through`] are the next ones, and the read
+    /// stays "everything after `after`". Only when no ring came since the read was made or last
+    /// extended: a ring without items (another instance's) may have announced something else.
+    /// Anything else is left for the streams to read.
+    fn extend(&mut self, written: &[NotificationRecord], ring: u64) {
+        if self.rings + 1 != ring
+            || written.first().map(|item| item.id) != Some(self.through() + 1)
+            || written.windows(2).any(|pair| pair[1].id != pair[0].id + 1)
+        {
+            return;
+        }
+        self.items.extend_from_slice(written);
+        // Bounded: the oldest go, and a stream that still needs them reads them.
+        let excess = self.items.len().saturating_sub(STREAM_BATCH as usize - 1);
+        if excess > 0 {
+            self.after = self.items[excess - 1].id;
+            self.items.drain(..excess);
+        }
+        self.rings = ring;
+    }
 }
 
 /// A personal stream's doorbell.
@@ -223,16 +254,28 @@ impl Doorbells {
         }
     }
 
-    fn ring(&self, user_id: Uuid) {
+    /// Rings the bell of the person `news` names, if they have a stream here, first handing the
+    /// items it carries to their streams' shared read.
+    fn ring(&self, news: &PersonalNews) {
         let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
-        if let Some(bell) = bells.get(&user_id) {
-            if bell.rings.receiver_count() == 0 {
-                // Every stream of this person has ended.
-                bells.remove(&user_id);
-            } else {
-                bell.rings.send_modify(|rings| *rings += 1);
-            }
+        let Some(bell) = bells.get(&news.user_id) else {
+            return;
+        };
+        if bell.rings.receiver_count() == 0 {
+            // Every stream of this person has ended.
+            bells.remove(&news.user_id);
+            return;
         }
+        let ring = *bell.rings.borrow() + 1;
+        // A stream reading the database right now holds the read: it will read again for this
+        // ring, so the items are not needed.
+        if let Some(written) = &news.written
+            && let Ok(mut last_read) = bell.last_read.try_lock()
+            && let Some(shared) = last_read.as_mut()
+        {
+            shared.extend(written, ring);
+        }
+        bell.rings.send_modify(|rings| *rings = ring);
     }
 
     fn ring_all(&self) {
@@ -244,15 +287,85 @@ impl Doorbells {
     }
 }
 
-/// Runs forever: rings the doorbell of each person the store's signals name (from this instance
+/// Runs forever: rings the doorbell of each person the store's news names (from this instance
 /// or another). After falling behind it rings every bell: a stream that wakes for nothing just
 /// reads again.
-pub async fn ring_doorbells(state: AppState, mut signals: broadcast::Receiver<Uuid>) {
+pub async fn ring_doorbells(state: AppState, mut news: broadcast::Receiver<PersonalNews>) {
     loop {
-        match signals.recv().await {
-            Ok(user_id) => state.doorbells.ring(user_id),
+        match news.recv().await {
+            Ok(news) => state.doorbells.ring(&news),
             Err(broadcast::error::RecvError::Lagged(_)) => state.doorbells.ring_all(),
             Err(broadcast::error::RecvError::Closed) => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(id: i64) -> NotificationRecord {
+        NotificationRecord {
+            user_id: Uuid::nil(),
+            id,
+            data: NotificationData::GameStarted {
+                game_id: Uuid::nil(),
+                game_type: "air-land-sea".into(),
+            },
+            created_at: Utc::now(),
+            read_at: None,
+        }
+    }
+
+    fn read(after: i64, ids: std::ops::RangeInclusive<i64>, rings: u64) -> SharedRead {
+        SharedRead {
+            after,
+            rings,
+            items: ids.map(item).collect(),
+        }
+    }
+
+    fn ids(read: &SharedRead) -> Vec<i64> {
+        read.items.iter().map(|item| item.id).collect()
+    }
+
+    #[test]
+    fn items_that_carry_on_from_the_read_extend_it_and_take_the_ring() {
+        let mut shared = read(4, 5..=6, 3);
+        shared.extend(&[item(7), item(8)], 4);
+        assert_eq!(ids(&shared), [5, 6, 7, 8]);
+        assert_eq!(shared.rings, 4);
+        // An empty read carries on from where it started.
+        let mut empty = read(9, 1..=0, 0);
+        empty.extend(&[item(10)], 1);
+        assert_eq!((ids(&empty), empty.rings), (vec![10], 1));
+    }
+
+    #[test]
+    fn a_gap_or_a_ring_in_between_leaves_the_read_to_be_made_again() {
+        // Item 7 is not known here (written by a transaction whose news comes later).
+        let mut gap = read(4, 5..=6, 3);
+        gap.extend(&[item(8)], 4);
+        assert_eq!((ids(&gap), gap.rings), (vec![5, 6], 3));
+        // Ring 4 came without items (another instance's news), so ring 5's items may not be
+        // the only new ones.
+        let mut missed = read(4, 5..=6, 3);
+        missed.extend(&[item(7)], 5);
+        assert_eq!((ids(&missed), missed.rings), (vec![5, 6], 3));
+        // Items not in order of their ids.
+        let mut shuffled = read(4, 5..=6, 3);
+        shuffled.extend(&[item(7), item(9), item(8)], 4);
+        assert_eq!((ids(&shuffled), shuffled.rings), (vec![5, 6], 3));
+    }
+
+    #[test]
+    fn an_extended_read_keeps_under_a_batch_and_moves_its_start() {
+        let batch = STREAM_BATCH;
+        let mut shared = read(0, 1..=batch - 1, 1);
+        shared.extend(&[item(batch), item(batch + 1)], 2);
+        assert_eq!(shared.items.len() as i64, batch - 1);
+        assert_eq!(shared.after, 2, "the two oldest went");
+        assert_eq!(shared.items[0].id, 3);
+        assert_eq!(shared.through(), batch + 1);
     }
 }

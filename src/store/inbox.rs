@@ -172,6 +172,25 @@ pub struct NotificationRecord {
     pub read_at: Option<DateTime<Utc>>,
 }
 
+/// News that a person has new notifications. From this instance it carries the items written,
+/// oldest first, so that the person's streams here need not read back what was just written; from
+/// another instance (or after a lost signal) it only names the person, and the streams read.
+#[derive(Clone, Debug)]
+pub struct PersonalNews {
+    pub user_id: Uuid,
+    pub written: Option<std::sync::Arc<[NotificationRecord]>>,
+}
+
+impl PersonalNews {
+    /// News from elsewhere: who, not what.
+    pub fn about(user_id: Uuid) -> Self {
+        PersonalNews {
+            user_id,
+            written: None,
+        }
+    }
+}
+
 /// Which of a person's notifications to list, newest first.
 #[derive(Clone, Debug, Default)]
 pub struct NotificationFilter {

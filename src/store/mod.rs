@@ -29,7 +29,7 @@ pub use error::{StoreError, StoreResult};
 pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore,
     InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationKind, NotificationRecord, WebhookRecord, YourResult,
+    NotificationKind, NotificationRecord, PersonalNews, WebhookRecord, YourResult,
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
@@ -44,7 +44,7 @@ pub use sqlite::{SqliteBackend, SqliteStore};
 /// re-reads the log).
 const SIGNAL_BUFFER: usize = 1024;
 
-pub(crate) fn signal_channel() -> tokio::sync::broadcast::Sender<Uuid> {
+pub(crate) fn signal_channel<T: Clone>() -> tokio::sync::broadcast::Sender<T> {
     tokio::sync::broadcast::channel(SIGNAL_BUFFER).0
 }
 
@@ -349,9 +349,9 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     /// How many connections each of the store's pools holds now, in use and idle.
     fn pool_usage(&self) -> Vec<PoolUsage>;
 
-    /// Wake-up signals naming people who have new notifications, from every instance like
-    /// [`Store::subscribe`]'s; equally only a hint.
-    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
+    /// News of people who have new notifications, from every instance like [`Store::subscribe`]'s;
+    /// equally only a hint, though this instance's carries the items it wrote.
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<PersonalNews>;
 }
 
 /// Open the store a database URL names, running its migrations.

@@ -9,7 +9,7 @@ use sqlx::postgres::PgListener;
 use tokio::sync::{broadcast, mpsc};
 use uuid::Uuid;
 
-use super::Signal;
+use super::{PersonalNews, Signal};
 
 /// The LISTEN/NOTIFY channel that tells every instance a game's log grew.
 const CHANNEL: &str = "shoreline_game_events";
@@ -21,7 +21,7 @@ pub(super) async fn forward_from_others(
     pool: PgPool,
     instance: Uuid,
     games: broadcast::Sender<Uuid>,
-    people: broadcast::Sender<Uuid>,
+    people: broadcast::Sender<PersonalNews>,
     listening: tokio::sync::oneshot::Sender<()>,
 ) {
     let mut listening = Some(listening);
@@ -35,10 +35,15 @@ pub(super) async fn forward_from_others(
             loop {
                 let notification = listener.recv().await?;
                 for signal in signals_from_others(notification.payload(), instance) {
-                    let _ = match signal {
-                        Signal::Game(id) => games.send(id),
-                        Signal::Person(id) => people.send(id),
-                    };
+                    // Nobody listening on this instance is fine.
+                    match signal {
+                        Signal::Game(id) => {
+                            let _ = games.send(id);
+                        }
+                        Signal::Person(id) => {
+                            let _ = people.send(PersonalNews::about(id));
+                        }
+                    }
                 }
             }
             #[allow(unreachable_code)]

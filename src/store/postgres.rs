@@ -93,9 +93,15 @@ impl Backend for PostgresBackend {
                     WHERE user_id = items.user_id AND disabled_at IS NULL OFFSET 0
                 ) w
             WHERE (w.kinds_mask & items.kind_bit) <> 0
+        ),
+        appended AS (
+            INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
+            SELECT id, $2, $3, $4, $5, $6 FROM moved
+            RETURNING seq
         )
-        INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
-        SELECT id, $2, $3, $4, $5, $6 FROM moved",
+        -- No row when another writer took the seq; else one per person told, with the id their
+        -- notification got (one row of NULLs when nobody was told).
+        SELECT heads.user_id, heads.last_id FROM appended LEFT JOIN heads ON true",
     );
 
     fn hot(&self) -> impl Future<Output = Result<Lease<'_>, sqlx::Error>> + Send {

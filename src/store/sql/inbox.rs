@@ -39,13 +39,14 @@ where
 {
     /// Writes `items` in `tx`, with their outbox rows: each person's ids follow on from their
     /// last, in a fixed order of people so that two transactions never deadlock on the counters.
-    /// Items with a `once_key` the person already has are skipped. The people written to, for
-    /// [`SqlStore::announce_notifications`] once `tx` commits.
+    /// Items with a `once_key` the person already has are skipped. What was written, each
+    /// person's items together, for [`SqlStore::announce_notifications`] once `tx` commits.
     pub(in crate::store) async fn write_notifications(
         tx: &mut sqlx::Transaction<'_, DB>,
         items: &[NewNotification],
         at: DateTime<Utc>,
-    ) -> StoreResult<Vec<Uuid>> {
+    ) -> StoreResult<Vec<NotificationRecord>> {
+        let mut written = Vec::with_capacity(items.len());
         let mut by_person: BTreeMap<Uuid, Vec<&NewNotification>> = BTreeMap::new();
         for item in items {
             if let Some(key) = &item.once_key {
@@ -97,9 +98,16 @@ where
                     .bind(kind.bit())
                     .execute(&mut **tx)
                     .await?;
+                written.push(NotificationRecord {
+                    user_id: *person,
+                    id,
+                    data: item.data.clone(),
+                    created_at: at,
+                    read_at: None,
+                });
             }
         }
-        Ok(by_person.into_keys().collect())
+        Ok(written)
     }
 
     /// What a game that has just begun tells the people seated in it: that it began, and the
@@ -416,14 +424,14 @@ where
                 });
             }
         }
-        let people = Self::write_notifications(&mut tx, &items, now).await?;
+        let written = Self::write_notifications(&mut tx, &items, now).await?;
         sqlx::query("UPDATE games SET deadline_warned_version = $2 WHERE id = $1")
             .bind(game_id)
             .bind(version)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(true)
     }
 }

@@ -137,9 +137,9 @@ where
                 inviter: Self::username_in(&mut tx, inviter_id).await?,
             },
         );
-        let people = Self::write_notifications(&mut tx, &[invited], now).await?;
+        let written = Self::write_notifications(&mut tx, &[invited], now).await?;
         tx.commit().await?;
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(Some(id))
     }
 
@@ -198,9 +198,9 @@ where
                 answer,
             },
         );
-        let people = Self::write_notifications(&mut tx, &[answered], now()).await?;
+        let written = Self::write_notifications(&mut tx, &[answered], now()).await?;
         tx.commit().await?;
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(true)
     }
 

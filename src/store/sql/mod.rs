@@ -18,7 +18,8 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::{
-    GameRecord, GameStatus, SeatOutcome, SeatRecord, SeatResult, Signal, StoreError, StoreResult,
+    GameRecord, GameStatus, NotificationRecord, PersonalNews, SeatOutcome, SeatRecord, SeatResult,
+    Signal, StoreError, StoreResult,
 };
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
@@ -32,7 +33,7 @@ pub struct SqlStore<B: Backend> {
     /// Wake-up signals for this instance's streams (see [`Store::subscribe`](super::Store)).
     pub(in crate::store) signals: broadcast::Sender<Uuid>,
     /// The same for personal streams (see [`Store::subscribe_personal`](super::Store)).
-    pub(in crate::store) personal: broadcast::Sender<Uuid>,
+    pub(in crate::store) personal: broadcast::Sender<PersonalNews>,
 }
 
 impl<B: Backend> SqlStore<B> {
@@ -47,12 +48,17 @@ impl<B: Backend> SqlStore<B> {
         self.backend.notify_other_instances(Signal::Game(game_id));
     }
 
-    /// Wakes the personal streams (and webhook workers) of people with new notifications, on
-    /// this instance and the others.
-    fn announce_notifications(&self, people: &[Uuid]) {
-        for person in people {
-            let _ = self.personal.send(*person);
-            self.backend.notify_other_instances(Signal::Person(*person));
+    /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
+    /// person's items together and oldest first) went to: this instance's with the items, the
+    /// others' with the people's names.
+    fn announce_notifications(&self, written: &[NotificationRecord]) {
+        for person_items in written.chunk_by(|a, b| a.user_id == b.user_id) {
+            let user_id = person_items[0].user_id;
+            let _ = self.personal.send(PersonalNews {
+                user_id,
+                written: Some(person_items.into()),
+            });
+            self.backend.notify_other_instances(Signal::Person(user_id));
         }
     }
 }

@@ -10,20 +10,22 @@ use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
+    NotificationData, NotificationRecord, PoolUsage, Store, StoreResult, UserRecord, now,
+    seat_mask,
 };
 
-/// An event's notifications as the one-statement append takes them (`$11`), with the people
-/// they go to; `None` when that statement cannot write them (it writes at most one per person,
-/// and no item that must be written at most once).
-fn one_statement_notifications(event: &NewEvent<'_>) -> Option<(Vec<Uuid>, serde_json::Value)> {
-    let mut people = Vec::with_capacity(event.notifications.len());
+/// An event's notifications as the one-statement append takes them (`$11`); `None` when that
+/// statement cannot write them (it writes at most one per person, and no item that must be
+/// written at most once).
+fn one_statement_notifications(event: &NewEvent<'_>) -> Option<serde_json::Value> {
     let mut rows = Vec::with_capacity(event.notifications.len());
-    for item in &event.notifications {
-        if item.once_key.is_some() || people.contains(&item.user_id) {
+    for (index, item) in event.notifications.iter().enumerate() {
+        let told_before = event.notifications[..index]
+            .iter()
+            .any(|earlier| earlier.user_id == item.user_id);
+        if item.once_key.is_some() || told_before {
             return None;
         }
-        people.push(item.user_id);
         let kind = item.data.kind();
         rows.push(serde_json::json!({
             "user_id": item.user_id,
@@ -32,7 +34,35 @@ fn one_statement_notifications(event: &NewEvent<'_>) -> Option<(Vec<Uuid>, serde
             "data": item.data,
         }));
     }
-    Some((people, serde_json::Value::Array(rows)))
+    Some(serde_json::Value::Array(rows))
+}
+
+/// What the one-statement append wrote to people, from the ids its rows return: each row names
+/// a person told and their notification's id (a row naming nobody means nobody was told).
+fn written_by_one_statement(
+    event: &NewEvent<'_>,
+    told: impl IntoIterator<Item = (Option<Uuid>, Option<i64>)>,
+    at: chrono::DateTime<chrono::Utc>,
+) -> Vec<NotificationRecord> {
+    let mut written: Vec<NotificationRecord> = told
+        .into_iter()
+        .filter_map(|(user_id, id)| {
+            let (user_id, id) = (user_id?, id?);
+            let item = event
+                .notifications
+                .iter()
+                .find(|item| item.user_id == user_id)?;
+            Some(NotificationRecord {
+                user_id,
+                id,
+                data: item.data.clone(),
+                created_at: at,
+                read_at: None,
+            })
+        })
+        .collect();
+    written.sort_by_key(|record| record.user_id);
+    written
 }
 
 #[async_trait::async_trait]
@@ -45,11 +75,11 @@ where
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'a> Option<&'a str>: Param<'a, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
-    for<'q> Option<Uuid>: Param<'q, DB>,
+    for<'q> Option<Uuid>: Param<'q, DB> + ColumnValue<DB>,
     for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
     for<'q> Option<i32>: Param<'q, DB>,
     for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
-    for<'q> Option<i64>: Param<'q, DB>,
+    for<'q> Option<i64>: Param<'q, DB> + ColumnValue<DB>,
     for<'q> f64: Param<'q, DB> + ColumnValue<DB>,
     for<'q> chrono::DateTime<chrono::Utc>: Param<'q, DB> + ColumnValue<DB>,
     for<'q> Option<chrono::DateTime<chrono::Utc>>: Param<'q, DB>,
@@ -82,7 +112,7 @@ where
             .collect()
     }
 
-    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<Uuid> {
+    fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<crate::store::PersonalNews> {
         self.personal.subscribe()
     }
 
@@ -216,13 +246,13 @@ where
             .execute(&mut *tx)
             .await?;
         }
-        let mut people = Vec::new();
+        let mut written = Vec::new();
         if full {
             let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
-            people = Self::write_notifications(&mut tx, &started, now).await?;
+            written = Self::write_notifications(&mut tx, &started, now).await?;
         }
         tx.commit().await?;
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(self
             .game(game.id)
             .await?
@@ -292,13 +322,13 @@ where
         .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
-        let mut people = Vec::new();
+        let mut written = Vec::new();
         if status == "active" {
             let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
-            people = Self::write_notifications(&mut tx, &started, now).await?;
+            written = Self::write_notifications(&mut tx, &started, now).await?;
         }
         tx.commit().await?;
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(JoinOutcome::Joined)
     }
 
@@ -436,7 +466,7 @@ where
         let finished = event.projection.status == GameStatus::Finished;
         if let Some(one_statement_append) = B::ONE_STATEMENT_APPEND
             && !finished
-            && let Some((people, notifications)) = one_statement_notifications(&event)
+            && let Some(notifications) = one_statement_notifications(&event)
         {
             // One round trip instead of four: the guarded update and the insert commit or fail
             // together, and an append that lost the race inserts nothing.
@@ -453,12 +483,16 @@ where
                 .bind(seat_mask(&event.projection.to_act))
                 .bind(event.projection.deadline_after(now))
                 .bind(Json(&notifications))
-                .execute(lease.connection())
+                .fetch_all(lease.connection())
                 .await;
             return match lease.settle(appended) {
-                Ok(done) if done.rows_affected() == 1 => {
+                Ok(rows) if !rows.is_empty() => {
+                    let told = rows
+                        .iter()
+                        .map(|row| Ok((row.try_get("user_id")?, row.try_get("last_id")?)))
+                        .collect::<Result<Vec<_>, sqlx::Error>>()?;
                     self.announce_append(event.game_id);
-                    self.announce_notifications(&people);
+                    self.announce_notifications(&written_by_one_statement(&event, told, now));
                     Ok(AppendOutcome::Appended { at: now })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
@@ -516,10 +550,10 @@ where
             Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                 .await?;
         }
-        let people = Self::write_notifications(&mut tx, &event.notifications, now).await?;
+        let written = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
         self.announce_append(event.game_id);
-        self.announce_notifications(&people);
+        self.announce_notifications(&written);
         Ok(AppendOutcome::Appended { at: now })
     }
 
