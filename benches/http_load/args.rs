@@ -12,14 +12,17 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
   --database-url URL   Postgres server to create scratch databases on
                        (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
   --scenario NAME      standard (default): play, read and write phases and the pgbench baseline;
-                       streams: the play phase without, then with, --streams live streams;
+                       streams: the play phase without, then with, --streams live streams,
+                       then without again (--cycles times with and without);
                        sign-in-burst: the read phase without, then during, waves of --burst
                        concurrent sign-ins;
                        notifications: the play phase without, then with, --streams personal
-                       streams and a webhook per player
+                       streams and a webhook per player, then without again (--cycles times)
   --streams N          live streams for the streams and notifications scenarios (default 1000)
   --players N          players registered; games seat consecutive players (default 16)
   --no-webhooks        notifications scenario: personal streams only, no webhooks
+  --cycles N           streams and notifications: loaded phases, each followed by one without
+                       (default 1); more cycles average out the machine's drift
   --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
 
   --metrics            serve /metrics (--metrics-listen), so requests are recorded: its cost
@@ -49,6 +52,7 @@ pub struct Args {
     pub streams: usize,
     pub players: usize,
     pub webhooks: bool,
+    pub cycles: usize,
     pub burst: usize,
     pub metrics: bool,
     pub keep_database: bool,
@@ -71,6 +75,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut players = 16;
     let mut webhooks = true;
     let mut burst = 256;
+    let mut cycles = 1;
     let mut metrics = false;
     let mut keep_database = false;
 
@@ -127,6 +132,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
             "--streams" => streams = number(&flag, value()?)?,
             "--players" => players = number(&flag, value()?)?,
             "--burst" => burst = number(&flag, value()?)?,
+            "--cycles" => cycles = number::<usize>(&flag, value()?)?.max(1),
             "--scenario" => {
                 scenario = match value()?.as_str() {
                     "standard" => Scenario::Standard,
@@ -173,6 +179,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         streams,
         players,
         webhooks,
+        cycles,
         burst,
         metrics,
         keep_database,

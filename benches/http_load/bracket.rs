@@ -1,19 +1,22 @@
-//! Judging a play phase with extra load (open streams, webhooks) against play phases without it
-//! run just before and just after.
+//! Judging play phases with extra load (open streams, webhooks) against play phases without it
+//! run between them: without, with, without, with, ..., without.
 //!
-//! One phase before and one after, not just one before: a run drifts by itself. Its tables and
-//! indexes grow and Postgres checkpoints as it goes, so a later phase is slower than an earlier
-//! one with nothing else changed: the notifications scenario with no streams and no webhooks
-//! (the same phase twice) gave 91.5% for the second. The mean of the phases either side of the
-//! loaded one cancels a drift that goes one way.
+//! Without phases on both sides, not just one before: a run drifts by itself, and this shared
+//! machine's capacity wanders. Tables and indexes grow and Postgres checkpoints as a run goes
+//! on, and the same unloaded phase ranged from 758 to 1223 posts/s within an hour; the
+//! notifications scenario with no streams and no webhooks (the same phase twice) gave 91.5% for
+//! the second. Each loaded phase is compared with the mean of its neighbours, and the verdict
+//! is on all the loaded phases against all the unloaded ones, whose centres coincide, so a
+//! drift that goes one way cancels and more cycles narrow the rest.
 
 use crate::phase::Phase;
 use crate::report::{percentile_ms, verdict};
 
+#[derive(Default)]
 pub struct Bracketed {
-    pub before: Phase,
-    pub with: Phase,
-    pub after: Phase,
+    /// One more than `with`: `without[i]` ran just before `with[i]`, `without[i + 1]` just after.
+    pub without: Vec<Phase>,
+    pub with: Vec<Phase>,
 }
 
 pub fn posts_per_second(phase: &Phase) -> f64 {
@@ -25,40 +28,68 @@ pub fn service_ms_per_post(phase: &Phase) -> f64 {
     phase.cpu.service_seconds() * 1000.0 / phase.posts.len().max(1) as f64
 }
 
+fn mean(values: impl Iterator<Item = f64>) -> f64 {
+    let (sum, count) = values.fold((0.0, 0), |(sum, count), value| (sum + value, count + 1));
+    sum / f64::from(count.max(1))
+}
+
 impl Bracketed {
-    /// Posts per second with the load, as a share of the mean without it.
+    /// Posts per second with the load, as a share of without: the loaded phases' mean rate
+    /// over the unloaded ones' (the first and last unloaded phases count half, so that the
+    /// unloaded phases centre where the loaded ones do).
     pub fn throughput_share(&self) -> f64 {
-        let without = (posts_per_second(&self.before) + posts_per_second(&self.after)) / 2.0;
-        posts_per_second(&self.with) / without
+        mean(self.with.iter().map(posts_per_second)) / self.bracketing_mean(posts_per_second)
     }
 
-    /// The service's CPU per post without the load (the mean of the two phases), divided by
-    /// what it is with: the share of its capacity the service keeps. The load generator reads
-    /// every stream on the same cores, so the throughput share also charges the streams'
-    /// clients to the service; the CPU the server threads and Postgres spend per move is what a
-    /// deployment pays.
+    /// The service's CPU per post without the load, divided by what it is with: the share of
+    /// its capacity the service keeps. The load generator reads every stream on the same cores,
+    /// so the throughput share also charges the streams' clients to the service; the CPU the
+    /// server threads and Postgres spend per move is what a deployment pays.
     pub fn capacity_share(&self) -> f64 {
-        let without = (service_ms_per_post(&self.before) + service_ms_per_post(&self.after)) / 2.0;
-        without / service_ms_per_post(&self.with).max(f64::MIN_POSITIVE)
+        self.bracketing_mean(service_ms_per_post)
+            / mean(self.with.iter().map(service_ms_per_post)).max(f64::MIN_POSITIVE)
     }
 
-    /// The three phases' table and CPU lines.
+    /// The mean over each loaded phase's two neighbours of `measure`.
+    fn bracketing_mean(&self, measure: fn(&Phase) -> f64) -> f64 {
+        mean(
+            self.without
+                .windows(2)
+                .map(|pair| (measure(&pair[0]) + measure(&pair[1])) / 2.0),
+        )
+    }
+
+    /// The phases' table and CPU lines, in the order they ran.
     pub fn print_phases(&self, with_label: &str) {
         println!(
             "| play phase | posts/s | post p50 ms | post p99 ms | errors | service CPU ms per post | \
              load generator cores |"
         );
         println!("|---|---:|---:|---:|---:|---:|---:|");
-        let phases = [
-            ("without, before", &self.before),
-            (with_label, &self.with),
-            ("without, after", &self.after),
-        ];
-        for (label, phase) in phases {
+        let mut phases = Vec::new();
+        for (index, without) in self.without.iter().enumerate() {
+            phases.push(("without".to_owned(), without));
+            if let Some(with) = self.with.get(index) {
+                phases.push((with_label.to_owned(), with));
+            }
+        }
+        for (label, phase) in &phases {
             print_posts(label, phase);
         }
-        for (label, phase) in phases {
+        for (label, phase) in &phases {
             println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
+        }
+        if self.with.len() > 1 {
+            let shares: Vec<String> = self
+                .with
+                .iter()
+                .zip(self.without.windows(2))
+                .map(|(with, pair)| {
+                    let without = (posts_per_second(&pair[0]) + posts_per_second(&pair[1])) / 2.0;
+                    format!("{:.1}%", posts_per_second(with) / without * 100.0)
+                })
+                .collect();
+            println!("Each cycle's throughput share: {}", shares.join(", "));
         }
     }
 

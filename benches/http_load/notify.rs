@@ -1,7 +1,7 @@
 //! `--scenario notifications`: the play phase, again with `--streams` personal streams
 //! (`GET /me/stream`) open, spread over the players (one each with as many
 //! `--players` as streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a receiver
-//! in this process, and again without (see `bracket.rs` for why twice without). Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
+//! in this process, and again without (`--cycles` times; see `bracket.rs` for why). Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
 //! the standard run measures that against the figures before notifications.)
 
 use std::sync::Arc;
@@ -21,7 +21,6 @@ use crate::players::Ctx;
 const THROUGHPUT_SHARE: f64 = 0.9;
 
 pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
-    let before = run_phase(ctx, args, PhaseKind::Play).await;
     let received = Arc::new(AtomicU64::new(0));
     let receiver_url = start_receiver(received.clone()).await?;
     let webhooks = if args.webhooks {
@@ -29,66 +28,72 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     } else {
         0
     };
-    let mut registered = Vec::with_capacity(webhooks);
-    for token in &ctx.player_tokens()[..webhooks] {
-        let webhook = ctx
-            .api()
-            .expect(
-                Method::POST,
-                "/me/webhooks",
-                Some(token),
-                Some(&json!({"url": receiver_url})),
-                201,
-            )
-            .await?;
-        let id = webhook["id"].as_str().ok_or("a webhook without an id")?;
-        registered.push((token.clone(), id.to_owned()));
-    }
-    eprintln!(
-        "opening {} personal streams over {} players; {webhooks} webhooks",
-        args.streams,
-        ctx.player_tokens().len()
-    );
-    let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
     let events = Arc::new(AtomicU64::new(0));
     let failed = Arc::new(AtomicU64::new(0));
-    let followers: Vec<_> = (0..args.streams)
-        .map(|i| {
-            let (ctx, events, failed) = (ctx.clone(), events.clone(), failed.clone());
-            tokio::spawn(async move {
-                let tokens = ctx.player_tokens();
-                let token = tokens[i % tokens.len()].clone();
-                follow(&ctx, &token, until, &events, &failed).await
-            })
-        })
-        .collect();
-    let received_before = received.load(Ordering::Relaxed);
-    let with = run_phase(ctx, args, PhaseKind::Play).await;
-    let delivered_in_phase = received.load(Ordering::Relaxed) - received_before;
-    for follower in followers {
-        let _ = follower.await;
-    }
-    // The outbox as the loaded phase left it; then it drains, and the webhooks go, before the
-    // phase after.
-    let outbox = outbox_by_status(app_url).await?;
-    eprintln!("streams closed; draining the outbox and deleting the webhooks");
-    drain_outbox(app_url).await?;
-    for (token, id) in &registered {
-        let path = format!("/me/webhooks/{id}");
-        let reply = ctx
-            .api()
-            .call(Method::DELETE, &path, Some(token), None)
-            .await?;
-        if reply.status != 204 {
-            return Err(format!("{path}: {} {}", reply.status, reply.text()));
+    let (mut delivered_in_phases, mut outbox) = (0, String::new());
+    let mut phases = Bracketed::default();
+    phases
+        .without
+        .push(run_phase(ctx, args, PhaseKind::Play).await);
+    for _ in 0..args.cycles {
+        let mut registered = Vec::with_capacity(webhooks);
+        for token in &ctx.player_tokens()[..webhooks] {
+            let webhook = ctx
+                .api()
+                .expect(
+                    Method::POST,
+                    "/me/webhooks",
+                    Some(token),
+                    Some(&json!({"url": receiver_url})),
+                    201,
+                )
+                .await?;
+            let id = webhook["id"].as_str().ok_or("a webhook without an id")?;
+            registered.push((token.clone(), id.to_owned()));
         }
+        eprintln!(
+            "opening {} personal streams over {} players; {webhooks} webhooks",
+            args.streams,
+            ctx.player_tokens().len()
+        );
+        let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
+        let followers: Vec<_> = (0..args.streams)
+            .map(|i| {
+                let (ctx, events, failed) = (ctx.clone(), events.clone(), failed.clone());
+                tokio::spawn(async move {
+                    let tokens = ctx.player_tokens();
+                    let token = tokens[i % tokens.len()].clone();
+                    follow(&ctx, &token, until, &events, &failed).await
+                })
+            })
+            .collect();
+        let received_before = received.load(Ordering::Relaxed);
+        phases
+            .with
+            .push(run_phase(ctx, args, PhaseKind::Play).await);
+        delivered_in_phases += received.load(Ordering::Relaxed) - received_before;
+        for follower in followers {
+            let _ = follower.await;
+        }
+        // The outbox as the loaded phase left it; then it drains, and the webhooks go, before
+        // the phase without.
+        outbox = outbox_by_status(app_url).await?;
+        eprintln!("streams closed; draining the outbox and deleting the webhooks");
+        drain_outbox(app_url).await?;
+        for (token, id) in &registered {
+            let path = format!("/me/webhooks/{id}");
+            let reply = ctx
+                .api()
+                .call(Method::DELETE, &path, Some(token), None)
+                .await?;
+            if reply.status != 204 {
+                return Err(format!("{path}: {} {}", reply.status, reply.text()));
+            }
+        }
+        phases
+            .without
+            .push(run_phase(ctx, args, PhaseKind::Play).await);
     }
-    let after = run_phase(ctx, args, PhaseKind::Play).await;
-    let phases = Bracketed {
-        before,
-        with,
-        after,
-    };
 
     println!(
         "\n## Notifications: {} personal streams and {webhooks} webhooks\n",
@@ -100,7 +105,7 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     ));
     println!(
         "\nPersonal streams: {} events received, {} failures. Webhook deliveries received during \
-         the phase: {delivered_in_phase}; outbox at the end of the phase: {outbox}.",
+         the loaded phases: {delivered_in_phases}; outbox at the end of the last: {outbox}.",
         events.load(Ordering::Relaxed),
         failed.load(Ordering::Relaxed),
     );

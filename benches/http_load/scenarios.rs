@@ -30,32 +30,38 @@ const READ_P99_TARGET_MS: f64 = 25.0;
 const RSS_TARGET_MB: f64 = 150.0;
 
 pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
-    let before = run_phase(ctx, args, PhaseKind::Play).await;
-    eprintln!(
-        "opening {} live streams over {} games",
-        args.streams,
-        ctx.slot_count()
-    );
-    let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
     let counters = Arc::new(StreamCounters::default());
-    let followers: Vec<_> = (0..args.streams)
-        .map(|i| {
-            let (ctx, counters) = (ctx.clone(), counters.clone());
-            let (slot, watcher) = (i % ctx.slot_count(), i / ctx.slot_count());
-            tokio::spawn(async move { follow_slot(&ctx, slot, watcher, until, &counters).await })
-        })
-        .collect();
-    let with = run_phase(ctx, args, PhaseKind::Play).await;
-    for follower in followers {
-        let _ = follower.await;
+    let mut phases = Bracketed::default();
+    phases
+        .without
+        .push(run_phase(ctx, args, PhaseKind::Play).await);
+    for _ in 0..args.cycles {
+        eprintln!(
+            "opening {} live streams over {} games",
+            args.streams,
+            ctx.slot_count()
+        );
+        let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
+        let followers: Vec<_> = (0..args.streams)
+            .map(|i| {
+                let (ctx, counters) = (ctx.clone(), counters.clone());
+                let (slot, watcher) = (i % ctx.slot_count(), i / ctx.slot_count());
+                tokio::spawn(
+                    async move { follow_slot(&ctx, slot, watcher, until, &counters).await },
+                )
+            })
+            .collect();
+        phases
+            .with
+            .push(run_phase(ctx, args, PhaseKind::Play).await);
+        for follower in followers {
+            let _ = follower.await;
+        }
+        eprintln!("streams closed");
+        phases
+            .without
+            .push(run_phase(ctx, args, PhaseKind::Play).await);
     }
-    eprintln!("streams closed");
-    let after = run_phase(ctx, args, PhaseKind::Play).await;
-    let phases = Bracketed {
-        before,
-        with,
-        after,
-    };
 
     println!(
         "\n## Live streams: {} open on the games being played\n",
