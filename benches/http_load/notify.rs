@@ -1,8 +1,10 @@
 //! `--scenario notifications`: the play phase, again with `--streams` personal streams
-//! (`GET /me/stream`) open, spread over the players (one each with as many
-//! `--players` as streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a receiver
-//! in this process, and again without (`--cycles` times; see `bracket.rs` for why). Goal: move throughput with them is at least 90% of without. (Notification rows are written in both phases: every move writes its "your move";
-//! the standard run measures that against the figures before notifications.)
+//! (`GET /me/stream`) open, spread over the players (one each with as many `--players` as
+//! streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a
+//! receiver in this process, and again without (`--cycles` times; see `bracket.rs` for why).
+//! Goal: move throughput with them is at least 90% of without. (Notification rows are written in
+//! every phase: every move writes its "your move"; the standard run measures that against the
+//! figures before notifications.)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
