@@ -163,6 +163,9 @@ impl Application {
         let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
             self.state.clone(),
         ));
+        let delivery_pruner = tokio::spawn(crate::service::webhooks::delivery::prune_deliveries(
+            self.state.clone(),
+        ));
         let handle = self.server.handle();
         let metrics_handle = self.metrics_server.map(|(server, _)| {
             let handle = server.handle();
@@ -198,6 +201,7 @@ impl Application {
         sweeper.abort();
         computer_sweeper.abort();
         webhook_worker.abort();
+        delivery_pruner.abort();
         doorbells.abort();
         session_pruner.abort();
         served

@@ -342,4 +342,8 @@ pub trait InboxStore: Send + Sync {
     /// Records attempts' outcomes in one transaction: each delivered, to be retried or given
     /// up (and an endpoint disabled after too many failures in a row).
     async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()>;
+    /// Forgets the deliveries created before `created_before` that are over (delivered, given
+    /// up or cancelled): the outbox would otherwise keep a row for every notification sent to
+    /// an endpoint, for good. Pending ones stay, however old. How many went.
+    async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64>;
 }

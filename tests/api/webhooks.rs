@@ -26,6 +26,7 @@ on_both_backends!(
     an_endpoint_that_keeps_failing_is_disabled,
     urls_that_lead_inside_are_refused,
     webhooks_are_listed_without_their_secret_and_deleted,
+    finished_deliveries_are_pruned_and_pending_ones_kept,
 );
 
 /// One request a receiver got.
@@ -282,6 +283,55 @@ async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
     assert_eq!(delivered["attempts"], 2);
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(working.received.try_recv().is_err(), "nothing sent twice");
+}
+
+/// The hourly prune forgets deliveries that are over once they are old enough, and never one
+/// still pending. Run here through the store, with the cut-off it is given.
+async fn finished_deliveries_are_pruned_and_pending_ones_kept(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        // A failed attempt is retried only much later: the delivery stays pending meanwhile.
+        config.webhook_retry_delays_ms = vec![600_000];
+    })
+    .await;
+    let players = app.players("p", 3).await;
+    let mut working = Receiver::start(&[]).await;
+    let mut failing = Receiver::start(&[500]).await;
+    let delivered_hook = register(&app, &players[1], json!({"url": working.url})).await;
+    let pending_hook = register(&app, &players[2], json!({"url": failing.url})).await;
+    invite(&app, &players[0], "p-1").await;
+    invite(&app, &players[0], "p-2").await;
+    working.next().await;
+    failing.next().await;
+    wait_for_delivery(&app, &players[1], &delivered_hook, "delivered").await;
+    let mut waited = 0;
+    while deliveries(&app, &players[2], &pending_hook).await["items"][0]["attempts"] != 1 {
+        waited += 1;
+        assert!(waited < 100, "the failed attempt was never recorded");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let now = chrono::Utc::now();
+    // A week's history stays.
+    let a_week_ago = now - shoreline::service::webhooks::delivery::KEEP_FINISHED_DELIVERIES_FOR;
+    assert_eq!(store.prune_deliveries(a_week_ago).await.unwrap(), 0);
+    assert_eq!(
+        deliveries(&app, &players[1], &delivered_hook).await["items"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    // Past it, the delivered one goes; the pending one, as old, stays and is still retried.
+    let later = now + chrono::Duration::minutes(1);
+    assert_eq!(store.prune_deliveries(later).await.unwrap(), 1);
+    assert_eq!(
+        deliveries(&app, &players[1], &delivered_hook).await["items"],
+        json!([])
+    );
+    let pending = deliveries(&app, &players[2], &pending_hook).await;
+    assert_eq!(pending["items"][0]["status"], "pending");
+    assert_eq!(store.prune_deliveries(later).await.unwrap(), 0);
 }
 
 async fn an_endpoint_that_keeps_failing_is_disabled(backend: Backend) {

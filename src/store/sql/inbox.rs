@@ -349,6 +349,16 @@ where
     async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()> {
         self.record_delivery_attempts(outcomes).await
     }
+
+    async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64> {
+        Ok(sqlx::query(
+            "DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1",
+        )
+        .bind(created_before)
+        .execute(&self.pool)
+        .await?
+        .rows_affected())
+    }
 }
 
 impl<B, DB> SqlStore<B>
