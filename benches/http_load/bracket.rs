@@ -9,8 +9,63 @@
 //! is on all the loaded phases against all the unloaded ones, whose centres coincide, so a
 //! drift that goes one way cancels and more cycles narrow the rest.
 
+use sqlx::Connection;
+
 use crate::phase::Phase;
 use crate::report::{percentile_ms, verdict};
+
+/// Vacuums and analyzes the service's database before a phase, as autovacuum would have by then
+/// in production. The machine this runs on may have autovacuum off (this one's test Postgres
+/// does: `conf.d/90-ci.conf`), and then the planner never learns that `webhooks` or
+/// `webhook_deliveries` hold rows: it scans them whole on every claim, and the dead rows every
+/// delivery leaves pile up under those scans phase after phase. Doing it between phases keeps its
+/// cost out of the windows for every phase alike.
+pub async fn settle_database(app_url: &str) -> Result<(), String> {
+    vacuum(app_url).await
+}
+
+/// How often [`stand_in_for_autovacuum`] vacuums and analyzes.
+const AUTOVACUUM_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// When the Postgres server has autovacuum off, vacuums and analyzes the service's database
+/// every few seconds for as long as the scenario runs, as autovacuum would in production. Within
+/// a loaded phase the outbox grows from nothing to thousands of rows; with its statistics never
+/// updated, the planner keeps believing it empty and scans it whole for every batch it claims,
+/// ever slower as the phase goes on. Its cost lands in the windows, as autovacuum's would.
+pub async fn stand_in_for_autovacuum(app_url: String) {
+    let Ok(mut conn) = sqlx::PgConnection::connect(&app_url).await else {
+        return;
+    };
+    let autovacuum: Result<String, _> = sqlx::query_scalar("SHOW autovacuum")
+        .fetch_one(&mut conn)
+        .await;
+    let _ = conn.close().await;
+    if !matches!(autovacuum.as_deref(), Ok("off")) {
+        return;
+    }
+    eprintln!(
+        "autovacuum is off on this server: vacuuming and analyzing every {} s in its place",
+        AUTOVACUUM_EVERY.as_secs()
+    );
+    loop {
+        tokio::time::sleep(AUTOVACUUM_EVERY).await;
+        if let Err(error) = vacuum(&app_url).await {
+            eprintln!("{error}");
+        }
+    }
+}
+
+async fn vacuum(app_url: &str) -> Result<(), String> {
+    let mut conn = sqlx::PgConnection::connect(app_url)
+        .await
+        .map_err(|e| format!("vacuum: {e}"))?;
+    sqlx::raw_sql("VACUUM (ANALYZE)")
+        .execute(&mut conn)
+        .await
+        .map_err(|e| format!("vacuum: {e}"))?;
+    let _ = conn.close().await;
+    Ok(())
+}
 
 #[derive(Default)]
 pub struct Bracketed {

@@ -111,8 +111,15 @@ async fn run(args: Args) -> i32 {
     let pgbench_url = format!("{prefix}/{pgbench_db}");
 
     if args.scenario != Scenario::Standard {
+        let autovacuum = tokio::spawn(bracket::stand_in_for_autovacuum(app_url.clone()));
         let outcome = measure_scenario(&args, &app_url).await;
-        drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+        autovacuum.abort();
+        if args.keep_database {
+            eprintln!("kept the scenario's database: {app_url}");
+            drop_databases(&args.base_url, &[&pgbench_db]).await;
+        } else {
+            drop_databases(&args.base_url, &[&app_db, &pgbench_db]).await;
+        }
         return match outcome {
             Ok(()) => 0,
             Err(e) => {
@@ -147,7 +154,7 @@ async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
     let api = Api::new(port, args.clients + args.streams)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
     match args.scenario {
-        Scenario::Streams => scenarios::streams(&ctx, args).await,
+        Scenario::Streams => scenarios::streams(&ctx, args, app_url).await?,
         Scenario::SignInBurst => scenarios::sign_in_burst(&ctx, args).await,
         Scenario::Notifications => notify::notifications(&ctx, args, app_url).await?,
         Scenario::Standard => unreachable!("the standard run is measured by `measure`"),

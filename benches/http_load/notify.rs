@@ -16,7 +16,7 @@ use sqlx::Connection;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::args::Args;
-use crate::bracket::Bracketed;
+use crate::bracket::{Bracketed, settle_database};
 use crate::phase::{PhaseKind, run_phase};
 use crate::players::Ctx;
 
@@ -34,6 +34,7 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
     let failed = Arc::new(AtomicU64::new(0));
     let (mut delivered_in_phases, mut outbox) = (0, String::new());
     let mut phases = Bracketed::default();
+    settle_database(app_url).await?;
     phases
         .without
         .push(run_phase(ctx, args, PhaseKind::Play).await);
@@ -53,6 +54,7 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
             let id = webhook["id"].as_str().ok_or("a webhook without an id")?;
             registered.push((token.clone(), id.to_owned()));
         }
+        settle_database(app_url).await?;
         eprintln!(
             "opening {} personal streams over {} players; {webhooks} webhooks",
             args.streams,
@@ -92,6 +94,7 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
                 return Err(format!("{path}: {} {}", reply.status, reply.text()));
             }
         }
+        settle_database(app_url).await?;
         phases
             .without
             .push(run_phase(ctx, args, PhaseKind::Play).await);

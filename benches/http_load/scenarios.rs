@@ -19,7 +19,7 @@ use reqwest::Method;
 use serde_json::json;
 
 use crate::args::Args;
-use crate::bracket::Bracketed;
+use crate::bracket::{Bracketed, settle_database};
 use crate::phase::{Phase, PhaseKind, run_phase};
 use crate::players::Ctx;
 use crate::report::{percentile_ms, verdict};
@@ -29,7 +29,7 @@ const STREAMS_THROUGHPUT_SHARE: f64 = 0.9;
 const READ_P99_TARGET_MS: f64 = 25.0;
 const RSS_TARGET_MB: f64 = 150.0;
 
-pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
+pub async fn streams(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
     let counters = Arc::new(StreamCounters::default());
     let mut phases = Bracketed::default();
     phases
@@ -41,6 +41,7 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
             args.streams,
             ctx.slot_count()
         );
+        settle_database(app_url).await?;
         let until = Instant::now() + Duration::from_secs(args.warmup + args.seconds + 1);
         let followers: Vec<_> = (0..args.streams)
             .map(|i| {
@@ -78,6 +79,7 @@ pub async fn streams(ctx: &Arc<Ctx>, args: &Args) {
         counters.failed.load(Ordering::Relaxed)
     );
     phases.print_verdicts("the streams", STREAMS_THROUGHPUT_SHARE);
+    Ok(())
 }
 
 #[derive(Default)]
