@@ -21,7 +21,15 @@ use crate::report::{percentile_ms, verdict};
 /// delivery leaves pile up under those scans phase after phase. Doing it between phases keeps its
 /// cost out of the windows for every phase alike.
 pub async fn settle_database(app_url: &str) -> Result<(), String> {
-    vacuum(app_url).await
+    let mut conn = sqlx::PgConnection::connect(app_url)
+        .await
+        .map_err(|e| format!("vacuum: {e}"))?;
+    sqlx::raw_sql("VACUUM (ANALYZE)")
+        .execute(&mut conn)
+        .await
+        .map_err(|e| format!("vacuum: {e}"))?;
+    let _ = conn.close().await;
+    Ok(())
 }
 
 /// How often [`stand_in_for_autovacuum`] vacuums and analyzes.
@@ -49,22 +57,10 @@ pub async fn stand_in_for_autovacuum(app_url: String) {
     );
     loop {
         tokio::time::sleep(AUTOVACUUM_EVERY).await;
-        if let Err(error) = vacuum(&app_url).await {
+        if let Err(error) = settle_database(&app_url).await {
             eprintln!("{error}");
         }
     }
-}
-
-async fn vacuum(app_url: &str) -> Result<(), String> {
-    let mut conn = sqlx::PgConnection::connect(app_url)
-        .await
-        .map_err(|e| format!("vacuum: {e}"))?;
-    sqlx::raw_sql("VACUUM (ANALYZE)")
-        .execute(&mut conn)
-        .await
-        .map_err(|e| format!("vacuum: {e}"))?;
-    let _ = conn.close().await;
-    Ok(())
 }
 
 #[derive(Default)]

@@ -7,6 +7,7 @@ pub mod computers;
 pub mod deadlines;
 mod deletion;
 pub mod error;
+pub mod housekeeping;
 pub mod inbox;
 mod lobby;
 mod play;

@@ -143,27 +143,19 @@ pub async fn logout_everywhere(state: &AppState, user_id: Uuid) -> Result<(), Se
     Ok(())
 }
 
-/// How often each instance forgets the sessions that can never be used again.
-const PRUNE_EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
-
 /// How long an ended session is kept, so that its refresh token is still answered
 /// `session_ended` (not `invalid_refresh_token`) for a while after a sign-out.
 const KEEP_ENDED_FOR: chrono::Duration = chrono::Duration::days(1);
 
-/// Runs forever: every [`PRUNE_EVERY`], deletes the sessions whose refresh tokens have all
-/// expired (a phone not opened for the refresh lifetime) and those ended more than
-/// [`KEEP_ENDED_FOR`] ago, so the tables do not grow with every sign-in for good. (Several
-/// instances pruning at once delete the same rows; that is harmless.)
+/// Runs forever: every hour, deletes the sessions whose refresh tokens have all expired (a phone
+/// not opened for the refresh lifetime) and those ended more than [`KEEP_ENDED_FOR`] ago, so the
+/// tables do not grow with every sign-in for good.
 pub async fn prune_sessions(state: AppState) {
-    loop {
-        tokio::time::sleep(PRUNE_EVERY).await;
+    super::housekeeping::prune_forever("sessions that can no longer be used", || {
         let at = now();
-        match state.store.prune_sessions(at, at - KEEP_ENDED_FOR).await {
-            Ok(0) => {}
-            Ok(pruned) => tracing::info!(pruned, "forgot sessions that can no longer be used"),
-            Err(error) => tracing::warn!(%error, "could not prune sessions"),
-        }
-    }
+        state.store.prune_sessions(at, at - KEEP_ENDED_FOR)
+    })
+    .await
 }
 
 /// Confirms that a verified access token's session is still live: not signed out, not ended by

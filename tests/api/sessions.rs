@@ -33,6 +33,15 @@ async fn refresh(app: &TestApp, refresh_token: &str) -> Response {
     .await
 }
 
+async fn sign_out(app: &TestApp, refresh_token: &str) -> Response {
+    app.post(
+        "/api/v1/auth/logout",
+        None,
+        &json!({"refresh_token": refresh_token}),
+    )
+    .await
+}
+
 /// The new session `refresh_token` rotates into, as a player.
 async fn refreshed(app: &TestApp, player: &Player) -> Player {
     let response = refresh(app, &player.refresh_token).await;
@@ -76,14 +85,7 @@ async fn refreshing_rotates_both_tokens(backend: Backend) {
     assert_eq!(self::me(&app, &after).await.status(), 200);
     assert_eq!(self::me(&app, &ada).await.status(), 200);
     // Rotation is not a new session: signing out with the newest token ends them all.
-    let out = app
-        .post(
-            "/api/v1/auth/logout",
-            None,
-            &json!({"refresh_token": after.refresh_token}),
-        )
-        .await;
-    assert_eq!(out.status(), 204);
+    assert_eq!(sign_out(&app, &after.refresh_token).await.status(), 204);
     for token in [&ada, &next, &after] {
         assert_problem(self::me(&app, token).await, 401, "session_ended").await;
     }
@@ -93,18 +95,7 @@ async fn a_signed_out_refresh_token_is_refused(backend: Backend) {
     let app = spawn_app(backend).await;
     let ada = app.new_player("ada").await;
     let phone = signed_in_again(&app, &ada, PASSWORD).await;
-    let logout = |token: String| {
-        let app = &app;
-        async move {
-            app.post(
-                "/api/v1/auth/logout",
-                None,
-                &json!({"refresh_token": token}),
-            )
-            .await
-        }
-    };
-    assert_eq!(logout(ada.refresh_token.clone()).await.status(), 204);
+    assert_eq!(sign_out(&app, &ada.refresh_token).await.status(), 204);
     assert_problem(
         refresh(&app, &ada.refresh_token).await,
         401,
@@ -113,8 +104,13 @@ async fn a_signed_out_refresh_token_is_refused(backend: Backend) {
     .await;
     assert_problem(me(&app, &ada).await, 401, "session_ended").await;
     // Signing out again is fine; a token nobody issued is not.
-    assert_eq!(logout(ada.refresh_token.clone()).await.status(), 204);
-    assert_problem(logout("f".repeat(64)).await, 401, "invalid_refresh_token").await;
+    assert_eq!(sign_out(&app, &ada.refresh_token).await.status(), 204);
+    assert_problem(
+        sign_out(&app, &"f".repeat(64)).await,
+        401,
+        "invalid_refresh_token",
+    )
+    .await;
     assert_problem(
         refresh(&app, "not-a-token").await,
         401,
@@ -250,14 +246,7 @@ async fn sessions_that_can_never_be_used_again_are_pruned(backend: Backend) {
     let app = spawn_app(backend).await;
     let phone = app.new_player("ada").await;
     let laptop = signed_in_again(&app, &phone, PASSWORD).await;
-    let out = app
-        .post(
-            "/api/v1/auth/logout",
-            None,
-            &json!({"refresh_token": laptop.refresh_token}),
-        )
-        .await;
-    assert_eq!(out.status(), 204);
+    assert_eq!(sign_out(&app, &laptop.refresh_token).await.status(), 204);
     let store = shoreline::store::connect(&app.database_url).await.unwrap();
     let now = chrono::Utc::now();
     let day = chrono::Duration::days(1);

@@ -140,18 +140,41 @@ async fn deliveries(app: &TestApp, player: &Player, webhook: &Value) -> Value {
 
 /// Waits until the webhook's newest delivery has `status`; that delivery.
 async fn wait_for_delivery(app: &TestApp, player: &Player, webhook: &Value, status: &str) -> Value {
+    wait_for_newest(app, player, webhook, |delivery| {
+        delivery["status"] == status
+    })
+    .await
+}
+
+/// Waits until the webhook's newest delivery is as `wanted` says; that delivery.
+async fn wait_for_newest(
+    app: &TestApp,
+    player: &Player,
+    webhook: &Value,
+    wanted: impl Fn(&Value) -> bool,
+) -> Value {
     for _ in 0..100 {
-        let page = deliveries(app, player, webhook).await;
-        if page["items"][0]["status"] == status {
-            return page["items"][0].clone();
+        let newest = deliveries(app, player, webhook).await["items"][0].clone();
+        if wanted(&newest) {
+            return newest;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("no delivery became {status}");
+    panic!("the newest delivery never became what was waited for");
 }
 
 fn allow_private(config: &mut shoreline::config::Config) {
     config.webhooks_allow_private = true;
+}
+
+/// An app that delivers to loopback receivers and retries a failed delivery after each of
+/// `delays_ms` in turn.
+async fn app_retrying_after(backend: Backend, delays_ms: &[u64]) -> TestApp {
+    spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = delays_ms.to_vec();
+    })
+    .await
 }
 
 async fn a_receiver_gets_a_correctly_signed_delivery(backend: Backend) {
@@ -198,11 +221,7 @@ async fn a_receiver_gets_a_correctly_signed_delivery(backend: Backend) {
 }
 
 async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| {
-        allow_private(config);
-        config.webhook_retry_delays_ms = vec![100, 100, 100];
-    })
-    .await;
+    let app = app_retrying_after(backend, &[100, 100, 100]).await;
     let players = app.players("f", 2).await;
     let mut receiver = Receiver::start(&[500, 503]).await;
     let webhook = register(&app, &players[1], json!({"url": receiver.url})).await;
@@ -243,11 +262,7 @@ async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backe
 /// The worker claims due deliveries in batches and records a batch's outcomes together: in one
 /// batch, the endpoints that took their item are done and the one that failed is retried alone.
 async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| {
-        allow_private(config);
-        config.webhook_retry_delays_ms = vec![300];
-    })
-    .await;
+    let app = app_retrying_after(backend, &[300]).await;
     let players = app.players("b", 4).await;
     let mut failing = Receiver::start(&[500]).await;
     let mut working = Receiver::start(&[]).await;
@@ -288,12 +303,8 @@ async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
 /// The hourly prune forgets deliveries that are over once they are old enough, and never one
 /// still pending. Run here through the store, with the cut-off it is given.
 async fn finished_deliveries_are_pruned_and_pending_ones_kept(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| {
-        allow_private(config);
-        // A failed attempt is retried only much later: the delivery stays pending meanwhile.
-        config.webhook_retry_delays_ms = vec![600_000];
-    })
-    .await;
+    // A failed attempt is retried only much later: the delivery stays pending meanwhile.
+    let app = app_retrying_after(backend, &[600_000]).await;
     let players = app.players("p", 3).await;
     let mut working = Receiver::start(&[]).await;
     let mut failing = Receiver::start(&[500]).await;
@@ -304,12 +315,11 @@ async fn finished_deliveries_are_pruned_and_pending_ones_kept(backend: Backend) 
     working.next().await;
     failing.next().await;
     wait_for_delivery(&app, &players[1], &delivered_hook, "delivered").await;
-    let mut waited = 0;
-    while deliveries(&app, &players[2], &pending_hook).await["items"][0]["attempts"] != 1 {
-        waited += 1;
-        assert!(waited < 100, "the failed attempt was never recorded");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    // The failed attempt recorded: pending again, for much later.
+    wait_for_newest(&app, &players[2], &pending_hook, |delivery| {
+        delivery["attempts"] == 1
+    })
+    .await;
     let store = shoreline::store::connect(&app.database_url).await.unwrap();
     let now = chrono::Utc::now();
     // A week's history stays.

@@ -230,29 +230,19 @@ fn describe(error: reqwest::Error) -> String {
     text.chars().take(MAX_ERROR_CHARS).collect()
 }
 
-/// How often each instance forgets finished deliveries.
-const PRUNE_EVERY: Duration = Duration::from_secs(3600);
-
 /// How long a finished delivery stays listed under its endpoint (`GET
 /// /me/webhooks/{id}/deliveries`: the person sees a week of recent deliveries). Retries are
 /// over within hours, so nothing still in play is this old.
 pub const KEEP_FINISHED_DELIVERIES_FOR: chrono::Duration = chrono::Duration::days(7);
 
-/// Runs forever: every [`PRUNE_EVERY`], deletes deliveries that are over and older than
+/// Runs forever: every hour, deletes deliveries that are over and older than
 /// [`KEEP_FINISHED_DELIVERIES_FOR`], so the outbox holds what is in flight and a week of history
-/// instead of every notification ever sent. (Several instances pruning at once delete the same
-/// rows; that is harmless.)
+/// instead of every notification ever sent.
 pub async fn prune_deliveries(state: AppState) {
-    loop {
-        tokio::time::sleep(PRUNE_EVERY).await;
-        match state
+    crate::service::housekeeping::prune_forever("finished webhook deliveries", || {
+        state
             .store
             .prune_deliveries(now() - KEEP_FINISHED_DELIVERIES_FOR)
-            .await
-        {
-            Ok(0) => {}
-            Ok(pruned) => tracing::info!(pruned, "forgot finished webhook deliveries"),
-            Err(error) => tracing::warn!(%error, "could not prune webhook deliveries"),
-        }
-    }
+    })
+    .await
 }

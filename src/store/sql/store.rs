@@ -38,14 +38,14 @@ fn one_statement_notifications(event: &NewEvent<'_>) -> Option<serde_json::Value
 }
 
 /// What the one-statement append wrote to people, from the ids its rows return: each row names
-/// a person told and their notification's id (a row naming nobody means nobody was told).
+/// a person told and their notification's id (a row naming nobody means nobody was told). One
+/// item per person, so each is its own group for `announce_notifications`.
 fn written_by_one_statement(
     event: &NewEvent<'_>,
     told: impl IntoIterator<Item = (Option<Uuid>, Option<i64>)>,
     at: chrono::DateTime<chrono::Utc>,
 ) -> Vec<NotificationRecord> {
-    let mut written: Vec<NotificationRecord> = told
-        .into_iter()
+    told.into_iter()
         .filter_map(|(user_id, id)| {
             let (user_id, id) = (user_id?, id?);
             let item = event
@@ -60,9 +60,7 @@ fn written_by_one_statement(
                 read_at: None,
             })
         })
-        .collect();
-    written.sort_by_key(|record| record.user_id);
-    written
+        .collect()
 }
 
 #[async_trait::async_trait]
