@@ -9,9 +9,9 @@ use uuid::Uuid;
 use super::error::ApiError;
 use super::game_schemas;
 use crate::engine::matches::{LogEntry, Match};
-use crate::engine::{BotLevel, Seat};
+use crate::engine::{BotLevel, Seat, Viewer};
 use crate::service::LoadedGame;
-use crate::store::{GameRecord, SeatRecord};
+use crate::store::{EventRecord, GameRecord, SeatRecord};
 
 #[derive(Serialize, ToSchema)]
 pub struct GameType {
@@ -278,6 +278,17 @@ pub enum EventKind {
     Timeout,
 }
 
+impl EventKind {
+    /// The kind as it is serialized (a stream frame's `event:`).
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            EventKind::Action => "action",
+            EventKind::Resign => "resign",
+            EventKind::Timeout => "timeout",
+        }
+    }
+}
+
 /// One entry of a game's log, as the caller may see it.
 #[derive(Serialize, ToSchema)]
 pub struct Event {
@@ -314,20 +325,40 @@ impl Event {
         let viewer = game.viewer(user_id);
         let (steps, state) = game.events_since(after, state)?;
         let events = steps
-            .into_iter()
-            .map(|(event, before)| Event {
-                seq: event.seq,
-                kind: match event.entry {
-                    LogEntry::Action { .. } => EventKind::Action,
-                    LogEntry::Resign { .. } => EventKind::Resign,
-                    LogEntry::Timeout { .. } => EventKind::Timeout,
-                },
-                seat: event.entry.seat(),
-                action: before.entry_view(&event.entry, viewer),
-                created_at: event.created_at,
-            })
+            .iter()
+            .map(|(event, before)| Event::render(event, before, viewer))
             .collect();
         Ok((events, state))
+    }
+
+    /// The events after the first `seen` of `game`'s log, as `user_id` may see them, given the
+    /// match each was applied to (from [`LoadedGame::extended`]).
+    pub fn render_applied(
+        game: &LoadedGame,
+        user_id: Uuid,
+        seen: usize,
+        applied_to: &[Match],
+    ) -> Vec<Event> {
+        let viewer = game.viewer(user_id);
+        game.events[seen..]
+            .iter()
+            .zip(applied_to)
+            .map(|(event, before)| Event::render(event, before, viewer))
+            .collect()
+    }
+
+    fn render(event: &EventRecord, applied_to: &Match, viewer: Viewer) -> Event {
+        Event {
+            seq: event.seq,
+            kind: match event.entry {
+                LogEntry::Action { .. } => EventKind::Action,
+                LogEntry::Resign { .. } => EventKind::Resign,
+                LogEntry::Timeout { .. } => EventKind::Timeout,
+            },
+            seat: event.entry.seat(),
+            action: applied_to.entry_view(&event.entry, viewer),
+            created_at: event.created_at,
+        }
     }
 }
 

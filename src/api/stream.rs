@@ -19,6 +19,7 @@ use uuid::Uuid;
 use super::dto::Event;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
+use crate::engine::matches::Match;
 use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -193,46 +194,28 @@ async fn pump(
     let game_id = first.record.id;
     let user_id = user.id;
     let token_expiry = token_expiry(&user);
-    // How many events have been rendered, and the match after them.
-    let mut rendered: Option<(usize, crate::engine::matches::Match)> = None;
+    // Everything in `game`'s log has been rendered, and `game.current` is the match after it:
+    // each wake-up steps it over the new events only, so a stream costs each move one step of
+    // replay and one render, never the whole log.
+    let through = after.clamp(0, first.version()) as usize;
+    let mut events = match first
+        .state_at(through)
+        .map_err(ApiError::from)
+        .and_then(|start| Event::render_since(&first, user_id, through, start))
+    {
+        Ok((events, _)) => events,
+        Err(error) => {
+            tracing::warn!(%game_id, %error, "stream could not render the game");
+            return;
+        }
+    };
     let mut game = first;
     loop {
-        // Only what is new is rendered: the match after the events rendered so far is kept
-        // between wake-ups, so a stream costs each move one step of replay, not the whole log.
-        let (through, after_state) = match rendered.take() {
-            Some(rendered) => rendered,
-            None => {
-                let through = after.clamp(0, game.version()) as usize;
-                match game.state_at(through) {
-                    Ok(state) => (through, state),
-                    Err(error) => {
-                        tracing::warn!(%game_id, %error, "stream could not replay the game");
-                        return;
-                    }
-                }
-            }
-        };
-        let events = match Event::render_since(&game, user_id, through, after_state) {
-            Ok((events, state)) => {
-                rendered = Some((game.version() as usize, state));
-                events
-            }
-            Err(error) => {
-                tracing::warn!(%game_id, %error, "stream could not render events");
-                return;
-            }
-        };
-        let resume_after = after;
-        for event in events.into_iter().filter(|event| event.seq > resume_after) {
-            let kind = serde_json::to_value(&event.kind).expect("kinds serialize");
-            let frame = format!(
-                "id: {}\nevent: {}\ndata: {}\n\n",
-                event.seq,
-                kind.as_str().unwrap_or("action"),
-                serde_json::to_string(&event).expect("events serialize")
-            );
-            after = event.seq;
-            if sender.send(Bytes::from(frame)).await.is_err() {
+        // A client resuming past what this instance has seen gets nothing twice.
+        events.retain(|event| event.seq > after);
+        if let Some(last) = events.last() {
+            after = last.seq;
+            if sender.send(frames(&events)).await.is_err() {
                 return;
             }
         }
@@ -263,15 +246,36 @@ async fn pump(
             }
             _ => {}
         }
-        let rendered_through = rendered.as_ref().map_or(0, |(through, _)| *through);
-        game = match latest(&state, game_id, &wake, rendered_through).await {
-            Ok(game) => game,
+        let seen = game.version() as usize;
+        let caught_up = match catch_up(&state, game, &wake).await {
+            Ok(caught_up) => caught_up,
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not read the game");
                 return;
             }
         };
+        let applied_to;
+        (game, applied_to) = caught_up;
+        events = Event::render_applied(&game, user_id, seen, &applied_to);
     }
+}
+
+/// Frames for `events`, written into one buffer to go out in one write.
+fn frames(events: &[Event]) -> Bytes {
+    use std::io::Write;
+    let mut frames = Vec::with_capacity(events.len() * 256);
+    for event in events {
+        // Writing to a Vec cannot fail, and events always serialize.
+        let _ = write!(
+            frames,
+            "id: {}\nevent: {}\ndata: ",
+            event.seq,
+            event.kind.as_str()
+        );
+        serde_json::to_writer(&mut frames, event).expect("events serialize");
+        frames.extend_from_slice(b"\n\n");
+    }
+    Bytes::from(frames)
 }
 
 /// Why a stream looks at its game again.
@@ -284,25 +288,28 @@ enum Wake {
     ClientGone,
 }
 
-/// The game as the stream needs it next. After news, this instance's replay cache usually holds
-/// the new events already (the request that appended them, or the first stream that read them,
-/// put them there), and all the game's streams send them from it without asking the database:
-/// with a thousand streams open, reading the game once per stream per move cost most of the
-/// database's capacity. Anything else (no new events cached, a lobby change, a quiet spell) is
-/// read from the database.
-async fn latest(
+/// `game` brought up to date, with the match each new event was applied to. After news, this
+/// instance's replay cache usually holds the new events already (the request that appended them,
+/// or the first stream that read them, put them there), and all the game's streams take them from
+/// it without asking the database: with a thousand streams open, reading the game once per stream
+/// per move cost most of the database's capacity. Anything else (no new events cached, a lobby
+/// change, a quiet spell) is read from the database, whose row (status, seats) then replaces the
+/// stream's.
+async fn catch_up(
     state: &AppState,
-    game_id: Uuid,
+    game: service::LoadedGame,
     wake: &Wake,
-    rendered: usize,
-) -> Result<service::LoadedGame, service::ReadError> {
+) -> Result<(service::LoadedGame, Vec<Match>), service::ReadError> {
+    let seen = game.version() as usize;
     if let Wake::News = wake
-        && let Some(cached) = service::cached_game(state, game_id)
-        && cached.version() > rendered as i64
+        && let Some(events) = service::cached_events_beyond(state, game.record.id, seen)
     {
-        return Ok(cached);
+        return Ok(game.extended(events)?);
     }
-    service::read_game(state, game_id).await
+    let fresh = service::read_game(state, game.record.id).await?;
+    let (mut game, applied_to) = game.extended(fresh.events)?;
+    game.record = fresh.record;
+    Ok((game, applied_to))
 }
 
 /// Waits until the game may have news, sending a keep-alive comment after each quiet spell.

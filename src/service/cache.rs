@@ -64,7 +64,18 @@ impl ReplayCache {
     }
 
     pub fn get(&self, id: Uuid) -> Option<CachedReplay> {
-        let found = self.games.lock().expect("cache lock").get(&id).cloned();
+        self.look_up(id, CachedReplay::clone)
+    }
+
+    /// The game's cached log alone (cheaper than [`get`](Self::get): nothing but an `Arc` is
+    /// copied).
+    pub fn events(&self, id: Uuid) -> Option<Arc<Vec<EventRecord>>> {
+        self.look_up(id, |cached| Arc::clone(&cached.events))
+    }
+
+    /// What `take` makes of the cached game, counted as a hit or a miss.
+    fn look_up<T>(&self, id: Uuid, take: impl FnOnce(&CachedReplay) -> T) -> Option<T> {
+        let found = self.games.lock().expect("cache lock").get(&id).map(take);
         match found {
             Some(_) => &self.hits,
             None => &self.misses,
@@ -103,13 +114,14 @@ impl ReplayCache {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::Registry;
     use crate::engine::matches::LogEntry;
     use crate::engine::{Seat, Seed};
 
-    fn record() -> GameRecord {
+    /// An active two-player Lost Seas game's row, seed 1.
+    pub(in crate::service) fn record() -> GameRecord {
         GameRecord {
             id: Uuid::new_v4(),
             game_type: "lost-seas".to_owned(),

@@ -36,7 +36,7 @@ pub use play::{Move, MoveRequest, Posted, post_move};
 pub use reads::{
     LegalActions, Player, export_game, history, legal_actions, profile, read_game, replay,
 };
-pub use replay::{LoadedGame, cached_game};
+pub use replay::{LoadedGame, cached_events_beyond, cached_game};
 pub use sessions::{
     AccountPolicy, IssuedSession, confirm_session, logout, logout_everywhere, refresh,
 };

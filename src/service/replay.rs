@@ -89,13 +89,35 @@ impl LoadedGame {
         }
         Ok((steps, state))
     }
+
+    /// The same game with a longer log of it (from the cache, or a fresh read), its match stepped
+    /// over the new events only; with the match each new event was applied to, in order. A log
+    /// no longer than this one's changes nothing. This is how a live stream keeps up: one step
+    /// of replay per new event, and nothing of the game copied.
+    pub fn extended(
+        mut self,
+        events: Arc<Vec<EventRecord>>,
+    ) -> Result<(LoadedGame, Vec<Match>), Fault> {
+        let seen = self.events.len();
+        let Some(new) = events.get(seen..).filter(|new| !new.is_empty()) else {
+            return Ok((self, Vec::new()));
+        };
+        let mut applied_to = Vec::with_capacity(new.len());
+        for event in new {
+            let next = self.current.apply(&event.entry).map_err(corrupt_log)?;
+            applied_to.push(std::mem::replace(&mut self.current, next));
+        }
+        self.events = events;
+        reconcile(&mut self.record, &self.current, &self.events);
+        Ok((self, applied_to))
+    }
 }
 
-/// The game with this id replayed from its log (from this instance's cache as far as it goes), or
-/// `None` if there is no such game.
 /// An event of the log and the match it was applied to.
 pub type EventStep<'a> = (&'a EventRecord, Match);
 
+/// The game with this id replayed from its log (from this instance's cache as far as it goes), or
+/// `None` if there is no such game.
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>, Fault> {
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
@@ -170,6 +192,19 @@ pub fn cached_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
     })
 }
 
+/// This instance's cached log of the game, if it holds more than `seen` events: the log alone,
+/// without copying the match or the row (what a live stream needs after news).
+pub fn cached_events_beyond(
+    state: &AppState,
+    id: Uuid,
+    seen: usize,
+) -> Option<Arc<Vec<EventRecord>>> {
+    state
+        .replays
+        .events(id)
+        .filter(|events| events.len() > seen)
+}
+
 /// The row and the log are read at different moments, and the log is the truth: make the row's
 /// projection agree with the replayed log, so no answer (and no timeout) ever mixes two versions.
 fn reconcile(record: &mut GameRecord, current: &Match, events: &[EventRecord]) {
@@ -213,4 +248,78 @@ fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, Faul
 /// the client's.
 fn corrupt_log(error: crate::engine::dynamic::ActionError) -> Fault {
     Fault::Bug(anyhow::anyhow!("stored log does not replay: {error}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Registry;
+    use crate::engine::matches::LogEntry;
+
+    /// A game of `length` events, each the first legal action of the first seat to act.
+    fn played(length: usize) -> (LoadedGame, Vec<Match>) {
+        let record = super::super::cache::tests::record();
+        let game_type = Registry::builtin().latest("lost-seas").unwrap().clone();
+        let mut current = start(&record, game_type.as_ref()).unwrap();
+        let mut states = vec![current.clone()];
+        let mut events = Vec::new();
+        for seq in 1..=length as i64 {
+            let seat = current.to_act()[0];
+            let action = current.legal_actions(seat).remove(0);
+            let entry = LogEntry::Action { seat, action };
+            current = current.apply(&entry).unwrap();
+            states.push(current.clone());
+            events.push(EventRecord {
+                seq,
+                entry,
+                idempotency_key: None,
+                created_at: crate::store::now(),
+            });
+        }
+        let game = LoadedGame {
+            record,
+            game_type,
+            events: Arc::new(events),
+            current,
+        };
+        (game, states)
+    }
+
+    #[test]
+    fn extending_steps_over_the_new_events_only_and_gives_what_each_was_applied_to() {
+        let (whole, states) = played(12);
+        let (mut partial, _) = played(12);
+        partial.events = Arc::new(whole.events[..5].to_vec());
+        partial.current = states[5].clone();
+        partial.record.version = 5;
+
+        let (extended, applied_to) = partial.extended(Arc::clone(&whole.events)).unwrap();
+
+        let view = |state: &Match| state.view(Viewer::Everyone);
+        assert_eq!(extended.version(), 12);
+        assert_eq!(extended.record.version, 12, "the row follows the log");
+        assert_eq!(view(&extended.current), view(&states[12]));
+        assert_eq!(applied_to.len(), 7);
+        for (n, state) in applied_to.iter().enumerate() {
+            assert_eq!(
+                view(state),
+                view(&states[5 + n]),
+                "event {} was applied to",
+                6 + n
+            );
+        }
+    }
+
+    #[test]
+    fn a_log_no_longer_changes_nothing() {
+        let (game, states) = played(6);
+        let shorter = Arc::new(game.events[..3].to_vec());
+        let (same, applied_to) = game.extended(shorter).unwrap();
+        assert!(applied_to.is_empty());
+        assert_eq!(same.version(), 6);
+        assert_eq!(
+            same.current.view(Viewer::Everyone),
+            states[6].view(Viewer::Everyone)
+        );
+    }
 }
