@@ -269,6 +269,9 @@ pub struct ClaimedDelivery {
     pub attempt: i32,
     pub url: String,
     pub secret: String,
+    /// Whether the endpoint's last attempts had failed when this was claimed (a success then
+    /// resets its count; otherwise there is nothing to write).
+    pub endpoint_failing: bool,
     pub notification: NotificationRecord,
 }
 
@@ -285,6 +288,8 @@ pub struct AttemptOutcome {
     pub retry_at: Option<DateTime<Utc>>,
     /// Failed attempts in a row after which the endpoint is disabled.
     pub disable_after: i32,
+    /// Whether the endpoint had failed before ([`ClaimedDelivery::endpoint_failing`]).
+    pub endpoint_failing: bool,
 }
 
 #[async_trait::async_trait]

@@ -161,6 +161,7 @@ async fn attempt(
         error,
         retry_at,
         disable_after: settings.disable_after,
+        endpoint_failing: delivery.endpoint_failing,
     }
 }
 

@@ -25,16 +25,27 @@ macro_rules! webhook_columns {
 }
 
 /// Takes due, unleased deliveries and leases them, in one statement: `$1` now, `$2` the lease's
-/// end, `$3` how many; the arguments say which ids, from `due_deliveries!`.
+/// end, `$3` how many; the arguments say which ids (from `due_deliveries!`) and what is returned.
 macro_rules! claim_deliveries {
-    ($($ids:expr),+) => {
+    ($($ids:expr),+ ; $returning:expr) => {
         concat!(
             "UPDATE webhook_deliveries
                 SET locked_until = $2, attempts = attempts + 1, last_attempt_at = $1
              WHERE id ",
             $($ids),+,
-            " RETURNING id, webhook_id, user_id, notification_id, attempts"
+            " RETURNING ",
+            $returning
         )
+    };
+}
+
+/// What a claimed delivery needs to be sent, from `webhook_deliveries d`, `webhooks w` and
+/// `notifications n`, the last two left-joined: a NULL `url` is an endpoint deleted while the
+/// notification was being written.
+macro_rules! delivery_details {
+    () => {
+        "d.id AS delivery_id, d.webhook_id, d.attempts, w.url, w.secret, w.consecutive_failures,
+            n.user_id, n.id, n.data, n.created_at, n.read_at"
     };
 }
 
@@ -56,14 +67,32 @@ impl WriteLocking {
             // the outbox looked empty (a fresh database, statistics not yet gathered) joined
             // every row of the outbox against the subquery run again for each, which grew with
             // the square of the table (millions of page reads a minute under load).
-            WriteLocking::RowsRead => claim_deliveries!(
-                "= ANY(ARRAY(",
-                due_deliveries!(),
-                " FOR UPDATE SKIP LOCKED))"
+            // The claimed rows are then joined to what sending them needs, each by its index
+            // (`OFFSET 0` keeps the planner from hashing whole tables for a few rows).
+            WriteLocking::RowsRead => concat!(
+                "WITH d AS (",
+                claim_deliveries!(
+                    "= ANY(ARRAY(",
+                    due_deliveries!(),
+                    " FOR UPDATE SKIP LOCKED))";
+                    "id, webhook_id, user_id, notification_id, attempts"
+                ),
+                ") SELECT ",
+                delivery_details!(),
+                " FROM d
+                LEFT JOIN LATERAL (
+                    SELECT url, secret, consecutive_failures FROM webhooks
+                    WHERE id = d.webhook_id OFFSET 0
+                ) w ON true
+                LEFT JOIN LATERAL (
+                    SELECT user_id, id, data, created_at, read_at FROM notifications
+                    WHERE user_id = d.user_id AND id = d.notification_id OFFSET 0
+                ) n ON true"
             ),
-            // One process, and one writer at a time (SQLite has no arrays).
+            // One process, and one writer at a time (SQLite has no arrays, and no UPDATE in a
+            // WITH): the details follow in a second query (`CLAIMED_DETAILS`).
             WriteLocking::WholeDatabase => {
-                claim_deliveries!("IN (", due_deliveries!(), ")")
+                claim_deliveries!("IN (", due_deliveries!(), ")"; "id")
             }
         }
     }
@@ -85,6 +114,8 @@ where
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
     for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
     String: ColumnValue<DB>,
+    Option<String>: ColumnValue<DB>,
+    Option<i64>: ColumnValue<DB>,
     Json<NotificationData>: ColumnValue<DB>,
 {
     pub(super) async fn insert_webhook(
@@ -196,52 +227,52 @@ where
         limit: i64,
     ) -> StoreResult<Vec<ClaimedDelivery>> {
         let limit = limit.clamp(0, CLAIM_BATCH as i64);
-        let claimed = sqlx::query(B::WRITE_LOCKING.claim_deliveries())
+        let claim = sqlx::query(B::WRITE_LOCKING.claim_deliveries())
             .bind(now)
             .bind(lease_until)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
-        if claimed.is_empty() {
-            return Ok(Vec::new());
-        }
-        let mut attempts = Vec::with_capacity(claimed.len());
-        for row in &claimed {
-            attempts.push((
-                row.try_get::<i64, _>("id")?,
-                row.try_get::<i32, _>("attempts")?,
-            ));
-        }
-        // What each needs to be sent, for the whole claim in one query.
-        let mut query = sqlx::query(&**CLAIMED_DETAILS);
-        for slot in 0..CLAIM_BATCH {
-            query = query.bind(attempts.get(slot).map_or(NO_DELIVERY, |(id, _)| *id));
-        }
-        let found = query.fetch_all(&self.pool).await?;
+            .bind(limit);
+        let found = match B::WRITE_LOCKING {
+            // The claim returns what each delivery needs to be sent, in the same round trip.
+            WriteLocking::RowsRead => claim.fetch_all(&self.pool).await?,
+            WriteLocking::WholeDatabase => {
+                let claimed = claim.fetch_all(&self.pool).await?;
+                if claimed.is_empty() {
+                    return Ok(Vec::new());
+                }
+                // What each needs to be sent, for the whole claim in one query.
+                let mut query = sqlx::query(&**CLAIMED_DETAILS);
+                for slot in 0..CLAIM_BATCH {
+                    let id = match claimed.get(slot) {
+                        Some(row) => row.try_get::<i64, _>("id")?,
+                        None => NO_DELIVERY,
+                    };
+                    query = query.bind(id);
+                }
+                query.fetch_all(&self.pool).await?
+            }
+        };
         let mut deliveries = Vec::with_capacity(found.len());
         for row in &found {
             let id: i64 = row.try_get("delivery_id")?;
-            let attempt = attempts
-                .iter()
-                .find(|(claimed, _)| *claimed == id)
-                .map_or(1, |(_, attempt)| *attempt);
+            let url: Option<String> = row.try_get("url")?;
+            let notification_id: Option<i64> = row.try_get("id")?;
+            let (Some(url), Some(_)) = (url, notification_id) else {
+                // Its endpoint was deleted while the notification was being written.
+                sqlx::query("DELETE FROM webhook_deliveries WHERE id = $1")
+                    .bind(id)
+                    .execute(&self.pool)
+                    .await?;
+                continue;
+            };
             deliveries.push(ClaimedDelivery {
                 id,
                 webhook_id: row.try_get("webhook_id")?,
-                attempt,
-                url: row.try_get("url")?,
+                attempt: row.try_get("attempts")?,
+                url,
                 secret: row.try_get("secret")?,
+                endpoint_failing: row.try_get::<i32, _>("consecutive_failures")? > 0,
                 notification: notification_from_row(row)?,
             });
-        }
-        for (id, _) in &attempts {
-            if !deliveries.iter().any(|delivery| delivery.id == *id) {
-                // Its endpoint was deleted while the notification was being written.
-                sqlx::query("DELETE FROM webhook_deliveries WHERE id = $1")
-                    .bind(*id)
-                    .execute(&self.pool)
-                    .await?;
-            }
         }
         Ok(deliveries)
     }
@@ -268,10 +299,20 @@ where
                     query = query.bind(chunk.get(slot).map_or(NO_DELIVERY, |o| o.delivery_id));
                 }
                 query.execute(&mut *tx).await?;
-                // Only endpoints that had failed before are written to.
+                // Only endpoints that had failed when claimed are written to, and nearly always
+                // there are none. (If another instance records a failure of the endpoint
+                // meanwhile, its count stands until the endpoint's next success.)
+                let failing: Vec<Uuid> = chunk
+                    .iter()
+                    .filter(|outcome| outcome.endpoint_failing)
+                    .map(|outcome| outcome.webhook_id)
+                    .collect();
+                if failing.is_empty() {
+                    continue;
+                }
                 let mut query = sqlx::query(&**RESET_FAILURES);
                 for slot in 0..CLAIM_BATCH {
-                    query = query.bind(chunk.get(slot).map_or(Uuid::nil(), |o| o.webhook_id));
+                    query = query.bind(failing.get(slot).copied().unwrap_or(Uuid::nil()));
                 }
                 query.execute(&mut *tx).await?;
             }
@@ -296,15 +337,17 @@ fn batch_parameters(first: usize) -> String {
         .join(", ")
 }
 
-/// What a claimed delivery needs to be sent: `$1..` the claimed ids.
+/// What claimed deliveries need to be sent (SQLite's second query): `$1..` the claimed ids.
 static CLAIMED_DETAILS: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "SELECT d.id AS delivery_id, d.webhook_id, w.url, w.secret, n.user_id, n.id, n.data,
-            n.created_at, n.read_at
-         FROM webhook_deliveries d
-         JOIN webhooks w ON w.id = d.webhook_id
-         JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
-         WHERE d.id IN ({})",
+        concat!(
+            "SELECT ",
+            delivery_details!(),
+            " FROM webhook_deliveries d
+            LEFT JOIN webhooks w ON w.id = d.webhook_id
+            LEFT JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
+            WHERE d.id IN ({})"
+        ),
         batch_parameters(1)
     )
 });
