@@ -13,7 +13,7 @@ WORKDIR /build
 
 # Everything `cargo build` needs: the manifest declares [[bench]] targets, so
 # benches/ must exist; tests/ is copied so any [[test]] entries resolve too.
-COPY Cargo.toml Cargo.lock ./
+COPY Cargo.toml Cargo.lock build.rs ./
 COPY src ./src
 COPY migrations ./migrations
 COPY benches ./benches
