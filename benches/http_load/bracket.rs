@@ -164,18 +164,26 @@ impl Bracketed {
         for (label, phase) in &phases {
             println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
         }
-        if self.with.len() > 1 {
-            let shares: Vec<String> = self
-                .with
+        let shares = self.cycle_shares();
+        if shares.len() > 1 {
+            let shares: Vec<String> = shares
                 .iter()
-                .zip(self.without.windows(2))
-                .map(|(with, pair)| {
-                    let without = (posts_per_second(&pair[0]) + posts_per_second(&pair[1])) / 2.0;
-                    format!("{:.1}%", posts_per_second(with) / without * 100.0)
-                })
+                .map(|share| format!("{:.1}%", share * 100.0))
                 .collect();
             println!("Each cycle's throughput share: {}", shares.join(", "));
         }
+    }
+
+    /// Each cycle's throughput share: its loaded phase's rate over its two neighbours' mean.
+    fn cycle_shares(&self) -> Vec<f64> {
+        self.with
+            .iter()
+            .zip(self.without.windows(2))
+            .map(|(with, pair)| {
+                let without = (posts_per_second(&pair[0]) + posts_per_second(&pair[1])) / 2.0;
+                posts_per_second(with) / without
+            })
+            .collect()
     }
 
     /// The two verdicts against `goal` (a share), naming the load as `what`.
@@ -187,6 +195,20 @@ impl Bracketed {
             goal * 100.0,
             verdict(share >= goal)
         );
+        // On a shared machine identical phases differ by more than the effect measured: say
+        // how sure the cycles make the share, so a verdict near the goal is read as such.
+        if let Some((low, high)) = interval_of_mean(&self.cycle_shares()) {
+            println!(
+                "  the cycles' shares: 95% interval of their mean [{:.1}%, {:.1}%]{}",
+                low * 100.0,
+                high * 100.0,
+                if low < goal && goal <= high {
+                    ", which holds the goal: these cycles cannot tell"
+                } else {
+                    ""
+                }
+            );
+        }
         let capacity = self.capacity_share();
         println!(
             "Service capacity with {what} (service CPU per post, without / with): {:.1}% \
@@ -211,3 +233,23 @@ fn print_posts(label: &str, phase: &Phase) {
         phase.cpu.load_generator_seconds() / phase.seconds
     );
 }
+
+/// Student's t for a two-sided 95% interval, by degrees of freedom from 1.
+const T_95: [f64; 10] = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+];
+
+/// A 95% confidence interval for the mean of `values` (Student's t), if there are two or more.
+fn interval_of_mean(values: &[f64]) -> Option<(f64, f64)> {
+    let n = values.len();
+    if n < 2 {
+        return None;
+    }
+    let mean = mean(values.iter().copied());
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    // Past ten degrees of freedom t is within 10% of the normal quantile; 2.1 errs wide.
+    let t = T_95.get(n - 2).copied().unwrap_or(2.1);
+    let half = t * (variance / n as f64).sqrt();
+    Some((mean - half, mean + half))
+}
+
