@@ -35,8 +35,7 @@ async fn readyz(state: web::Data<AppState>) -> HttpResponse {
         // error is logged as it is rendered.
         Ok(Err(error)) => ApiError::DatabaseUnavailable(error).error_response(),
         Err(_elapsed) => {
-            ApiError::DatabaseUnavailable(StoreError::Unavailable(sqlx::Error::PoolTimedOut))
-                .error_response()
+            ApiError::DatabaseUnavailable(StoreError::NoAnswer(READINESS_TIMEOUT)).error_response()
         }
     }
 }

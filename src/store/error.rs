@@ -13,6 +13,9 @@ pub enum StoreError {
     /// request; the same request may well succeed once the database is back.
     #[error("the database is unavailable: {0}")]
     Unavailable(sqlx::Error),
+    /// The database did not answer within the time the caller allowed (a readiness probe's).
+    #[error("the database did not answer within {0:?}")]
+    NoAnswer(std::time::Duration),
     /// A write broke a unique, foreign-key, not-null or check constraint that the store did not
     /// expect to meet (the ones it expects become outcomes, e.g. a taken username).
     #[error("a database constraint was violated: {0}")]
@@ -22,9 +25,10 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// Whether the database itself is the problem (see [`StoreError::Unavailable`]).
+    /// Whether the database itself is the problem (see [`StoreError::Unavailable`] and
+    /// [`StoreError::NoAnswer`]).
     pub fn is_unavailable(&self) -> bool {
-        matches!(self, StoreError::Unavailable(_))
+        matches!(self, StoreError::Unavailable(_) | StoreError::NoAnswer(_))
     }
 }
 
