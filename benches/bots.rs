@@ -1,12 +1,14 @@
 //! Bot strength and speed: whole games between a stronger and a weaker player, per game.
 //!
-//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N]`
+//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N] [--threads N]`
 //!
 //! Pairings: `random-easy`, `easy-medium`, `medium-hard` (the stronger player second). In a
 //! 2-player game the stronger player takes each seat in turn; with 3 or 4 players one stronger
 //! bot sits among weaker ones, moving round the table. Prints the stronger side's win rate
 //! (draws count half) with its 95% Wilson interval, the fair share it is measured against, and
-//! every level's move time p50/p99. Single-threaded, so times are one core's.
+//! every level's move time p50/p99. Game `n` is seeded by `n` alone, so `--threads N` (default 1)
+//! plays the same games, N at once, to the same results; only the move times then depend on
+//! what else the cores are doing (with N at most the number of idle cores, they are one core's).
 
 use std::time::{Duration, Instant};
 
@@ -54,6 +56,7 @@ struct Args {
     pairing: Option<String>,
     games: u64,
     players: Option<usize>,
+    threads: u64,
 }
 
 fn parse_args() -> Args {
@@ -62,6 +65,7 @@ fn parse_args() -> Args {
         pairing: None,
         games: 200,
         players: None,
+        threads: 1,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -70,6 +74,9 @@ fn parse_args() -> Args {
             "--pairing" => args.pairing = it.next(),
             "--games" => args.games = it.next().and_then(|n| n.parse().ok()).unwrap_or(200),
             "--players" => args.players = it.next().and_then(|n| n.parse().ok()),
+            "--threads" => {
+                args.threads = it.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1)
+            }
             // cargo bench passes `--bench`; anything else unknown is ignored too.
             _ => {}
         }
@@ -82,6 +89,15 @@ fn parse_args() -> Args {
 struct Timings(Vec<(&'static str, Vec<Duration>)>);
 
 impl Timings {
+    fn merge(&mut self, other: Timings) {
+        for (name, times) in other.0 {
+            match self.0.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, mine)) => mine.extend(times),
+                None => self.0.push((name, times)),
+            }
+        }
+    }
+
     fn record(&mut self, player: Player, took: Duration) {
         let name = player.name();
         match self.0.iter_mut().find(|(n, _)| *n == name) {
@@ -166,32 +182,61 @@ fn percentile(times: &mut [Duration], q: f64) -> Duration {
     times[i]
 }
 
-fn run(game_type: &dyn DynGameType, players: usize, pairing: &(&str, Player, Player), games: u64) {
+fn run(
+    game_type: &dyn DynGameType,
+    players: usize,
+    pairing: &(&str, Player, Player),
+    games: u64,
+    threads: u64,
+) {
     let (name, weak, strong) = *pairing;
-    let mut timings = Timings::default();
-    let (mut score, mut unfinished) = (0.0, 0);
     let sides = game_type
         .start(players, Seed(0), &Value::Null)
         .expect("default options are valid")
         .sides()
         .len();
-    for n in 0..games {
-        let strong_seat = (n as usize) % players;
-        let mut table = vec![weak; players];
-        table[strong_seat] = strong;
-        let seed = Seed(0x05EE_DB07 + n);
-        let (share, finished) = play(
-            game_type,
-            &table,
-            Seat::from(strong_seat),
-            seed,
-            &mut timings,
-        );
+    let played = std::sync::atomic::AtomicU64::new(0);
+    // Thread `t` plays games t, t + threads, ...: each game is the same whoever plays it.
+    let outcomes: Vec<(f64, u32, Timings)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                let played = &played;
+                scope.spawn(move || {
+                    let mut timings = Timings::default();
+                    let (mut score, mut unfinished) = (0.0, 0);
+                    for n in (first..games).step_by(threads as usize) {
+                        let strong_seat = (n as usize) % players;
+                        let mut table = vec![weak; players];
+                        table[strong_seat] = strong;
+                        let (share, finished) = play(
+                            game_type,
+                            &table,
+                            Seat::from(strong_seat),
+                            Seed(0x05EE_DB07 + n),
+                            &mut timings,
+                        );
+                        score += share;
+                        unfinished += u32::from(!finished);
+                        let done = played.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if done % 25 == 0 {
+                            eprintln!("  {name}: {done} games");
+                        }
+                    }
+                    (score, unfinished, timings)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a game panicked"))
+            .collect()
+    });
+    let mut timings = Timings::default();
+    let (mut score, mut unfinished) = (0.0, 0);
+    for (share, unfinished_here, times) in outcomes {
         score += share;
-        unfinished += u32::from(!finished);
-        if (n + 1) % 25 == 0 {
-            eprintln!("  {name}: {} games, stronger score {score:.1}", n + 1);
-        }
+        unfinished += unfinished_here;
+        timings.merge(times);
     }
     let n = games as f64;
     let p = score / n;
@@ -237,7 +282,13 @@ fn main() {
                 .iter()
                 .filter(|p| args.pairing.as_deref().is_none_or(|name| name == p.0))
             {
-                run(game_type.as_ref(), players, pairing, args.games);
+                run(
+                    game_type.as_ref(),
+                    players,
+                    pairing,
+                    args.games,
+                    args.threads,
+                );
             }
         }
     }
