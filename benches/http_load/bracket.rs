@@ -252,4 +252,3 @@ fn interval_of_mean(values: &[f64]) -> Option<(f64, f64)> {
     let half = t * (variance / n as f64).sqrt();
     Some((mean - half, mean + half))
 }
-
