@@ -247,15 +247,14 @@ async fn pump(
             _ => {}
         }
         let seen = game.version() as usize;
-        let caught_up = match catch_up(&state, game, &wake).await {
+        let (caught_up, applied_to) = match catch_up(&state, game, &wake).await {
             Ok(caught_up) => caught_up,
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not read the game");
                 return;
             }
         };
-        let applied_to;
-        (game, applied_to) = caught_up;
+        game = caught_up;
         events = Event::render_applied(&game, user_id, seen, &applied_to);
     }
 }
