@@ -56,8 +56,9 @@ pub trait Bot: Game {
     /// by seat.
     fn evaluate(&self) -> Vec<f64>;
 
-    /// The search budget of each level for this game.
-    fn budget(level: BotLevel) -> SearchBudget;
+    /// The search budget of each level for this game, as the seat's view shows it (a game may
+    /// search wider when more play).
+    fn budget(view: &Self::View, level: BotLevel) -> SearchBudget;
 
     /// The actions worth searching among `actions` (all legal for `seat`): a game drops actions
     /// that are equivalent to others it keeps. Never empty when `actions` is not.
@@ -100,7 +101,7 @@ pub fn choose_action<G: Bot>(
     if legal.len() == 1 {
         return legal[0].clone();
     }
-    let budget = G::budget(level);
+    let budget = G::budget(view, level);
     let mut rng = GameRng::derive(seed, 0xB07);
     let worlds: Vec<G> = (0..budget.determinizations.max(1))
         .map(|_| G::determinize(view, seat, &mut rng))

@@ -145,7 +145,7 @@ impl Bot for AirLandSea {
         vec![seat0, 1.0 - seat0]
     }
 
-    fn budget(level: BotLevel) -> SearchBudget {
+    fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
                 iterations: 60,

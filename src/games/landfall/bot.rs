@@ -87,7 +87,7 @@ impl Bot for Landfall {
         vec![green, 1.0 - green]
     }
 
-    fn budget(level: BotLevel) -> SearchBudget {
+    fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
                 iterations: 12,

@@ -149,7 +149,7 @@ impl Bot for LostSeas {
         self.margin_rewards(|seat| f64::from(u8::from(winners.contains(&seat))))
     }
 
-    fn budget(level: BotLevel) -> SearchBudget {
+    fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {
         match level {
             BotLevel::Easy => SearchBudget {
                 iterations: 40,
