@@ -218,7 +218,7 @@ fn run(
                         score += share;
                         unfinished += u32::from(!finished);
                         let done = played.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                        if done % 25 == 0 {
+                        if done.is_multiple_of(25) {
                             eprintln!("  {name}: {done} games");
                         }
                     }
