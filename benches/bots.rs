@@ -10,6 +10,7 @@
 //! plays the same games, N at once, to the same results; only the move times then depend on
 //! what else the cores are doing (with N at most the number of idle cores, they are one core's).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -182,6 +183,40 @@ fn percentile(times: &mut [Duration], q: f64) -> Duration {
     times[i]
 }
 
+/// Plays the games numbered `games` (game `n` seeded by `n`, the stronger player at seat
+/// `n % players`); returns the stronger side's score, the games left unfinished, and the move
+/// times. `played` counts games done across threads, for the progress lines.
+fn play_games(
+    game_type: &dyn DynGameType,
+    players: usize,
+    pairing: &(&str, Player, Player),
+    games: impl Iterator<Item = u64>,
+    played: &AtomicU64,
+) -> (f64, u32, Timings) {
+    let (name, weak, strong) = *pairing;
+    let mut timings = Timings::default();
+    let (mut score, mut unfinished) = (0.0, 0);
+    for n in games {
+        let strong_seat = (n as usize) % players;
+        let mut table = vec![weak; players];
+        table[strong_seat] = strong;
+        let (share, finished) = play(
+            game_type,
+            &table,
+            Seat::from(strong_seat),
+            Seed(0x05EE_DB07 + n),
+            &mut timings,
+        );
+        score += share;
+        unfinished += u32::from(!finished);
+        let done = played.fetch_add(1, Ordering::Relaxed) + 1;
+        if done.is_multiple_of(25) {
+            eprintln!("  {name}: {done} games");
+        }
+    }
+    (score, unfinished, timings)
+}
+
 fn run(
     game_type: &dyn DynGameType,
     players: usize,
@@ -189,41 +224,20 @@ fn run(
     games: u64,
     threads: u64,
 ) {
-    let (name, weak, strong) = *pairing;
+    let (name, _, strong) = *pairing;
     let sides = game_type
         .start(players, Seed(0), &Value::Null)
         .expect("default options are valid")
         .sides()
         .len();
-    let played = std::sync::atomic::AtomicU64::new(0);
+    let played = AtomicU64::new(0);
     // Thread `t` plays games t, t + threads, ...: each game is the same whoever plays it.
     let outcomes: Vec<(f64, u32, Timings)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|first| {
+                let games = (first..games).step_by(threads as usize);
                 let played = &played;
-                scope.spawn(move || {
-                    let mut timings = Timings::default();
-                    let (mut score, mut unfinished) = (0.0, 0);
-                    for n in (first..games).step_by(threads as usize) {
-                        let strong_seat = (n as usize) % players;
-                        let mut table = vec![weak; players];
-                        table[strong_seat] = strong;
-                        let (share, finished) = play(
-                            game_type,
-                            &table,
-                            Seat::from(strong_seat),
-                            Seed(0x05EE_DB07 + n),
-                            &mut timings,
-                        );
-                        score += share;
-                        unfinished += u32::from(!finished);
-                        let done = played.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                        if done.is_multiple_of(25) {
-                            eprintln!("  {name}: {done} games");
-                        }
-                    }
-                    (score, unfinished, timings)
-                })
+                scope.spawn(move || play_games(game_type, players, pairing, games, played))
             })
             .collect();
         workers

@@ -234,9 +234,11 @@ fn print_posts(label: &str, phase: &Phase) {
     );
 }
 
-/// Student's t for a two-sided 95% interval, by degrees of freedom from 1.
-const T_95: [f64; 10] = [
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+/// Student's t for a two-sided 95% interval, by degrees of freedom from 1 to 30.
+const T_95: [f64; 30] = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+    2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+    2.052, 2.048, 2.045, 2.042,
 ];
 
 /// A 95% confidence interval for the mean of `values` (Student's t), if there are two or more.
@@ -247,8 +249,8 @@ fn interval_of_mean(values: &[f64]) -> Option<(f64, f64)> {
     }
     let mean = mean(values.iter().copied());
     let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
-    // Past ten degrees of freedom t is within 10% of the normal quantile; 2.1 errs wide.
-    let t = T_95.get(n - 2).copied().unwrap_or(2.1);
+    // Past 30 degrees of freedom t lies between the normal quantile (1.96) and t(30).
+    let t = T_95.get(n - 2).copied().unwrap_or(2.042);
     let half = t * (variance / n as f64).sqrt();
     Some((mean - half, mean + half))
 }

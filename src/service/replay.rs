@@ -82,12 +82,9 @@ impl LoadedGame {
         n: usize,
         mut state: Match,
     ) -> Result<(Vec<EventStep<'_>>, Match), Fault> {
-        let mut steps = Vec::with_capacity(self.events.len().saturating_sub(n));
-        for event in self.events.iter().skip(n) {
-            let next = state.apply(&event.entry).map_err(corrupt_log)?;
-            steps.push((event, std::mem::replace(&mut state, next)));
-        }
-        Ok((steps, state))
+        let new = self.events.get(n..).unwrap_or_default();
+        let applied_to = step_over(&mut state, new)?;
+        Ok((new.iter().zip(applied_to).collect(), state))
     }
 
     /// The same game with a longer log of it (from the cache, or a fresh read), its match stepped
@@ -102,11 +99,7 @@ impl LoadedGame {
         let Some(new) = events.get(seen..).filter(|new| !new.is_empty()) else {
             return Ok((self, Vec::new()));
         };
-        let mut applied_to = Vec::with_capacity(new.len());
-        for event in new {
-            let next = self.current.apply(&event.entry).map_err(corrupt_log)?;
-            applied_to.push(std::mem::replace(&mut self.current, next));
-        }
+        let applied_to = step_over(&mut self.current, new)?;
         self.events = events;
         reconcile(&mut self.record, &self.current, &self.events);
         Ok((self, applied_to))
@@ -242,6 +235,17 @@ fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, Faul
         &record.options,
     )
     .map_err(|e| Fault::Bug(anyhow::anyhow!("stored game no longer sets up: {e}")))
+}
+
+/// Applies `events` to `state` in order, leaving it after the last; returns the match each was
+/// applied to.
+fn step_over(state: &mut Match, events: &[EventRecord]) -> Result<Vec<Match>, Fault> {
+    let mut applied_to = Vec::with_capacity(events.len());
+    for event in events {
+        let next = state.apply(&event.entry).map_err(corrupt_log)?;
+        applied_to.push(std::mem::replace(state, next));
+    }
+    Ok(applied_to)
 }
 
 /// A stored log that does not replay is our bug (or a rules change without a new version), never
