@@ -20,6 +20,7 @@ use super::dto::Event;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
 use crate::engine::matches::Match;
+use crate::metrics::CatchUp;
 use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -303,8 +304,10 @@ async fn catch_up(
     if let Wake::News = wake
         && let Some(events) = service::cached_events_beyond(state, game.record.id, seen)
     {
+        state.metrics.stream_caught_up(CatchUp::Cache);
         return Ok(game.extended(events)?);
     }
+    state.metrics.stream_caught_up(CatchUp::Database);
     let fresh = service::read_game(state, game.record.id).await?;
     let (mut game, applied_to) = game.extended(fresh.events)?;
     game.record = fresh.record;

@@ -126,6 +126,24 @@ impl Collector for Scrape {
             )?
             .encode_gauge(&metrics.open_streams.load(Ordering::Relaxed))?;
 
+        let mut catch_ups = encoder.encode_descriptor(
+            "shoreline_stream_catch_ups",
+            "Live game streams brought up to date, by where the new events came from: cache (this \
+             instance's replay cache) or database.",
+            None,
+            MetricType::Counter,
+        )?;
+        for (source, count) in [
+            ("cache", &metrics.catch_ups_from_cache),
+            ("database", &metrics.catch_ups_from_database),
+        ] {
+            let labels = [("source", source)];
+            counter(
+                &mut catch_ups.encode_family(&labels)?,
+                count.load(Ordering::Relaxed),
+            )?;
+        }
+
         histogram(
             &mut encoder.encode_descriptor(
                 "shoreline_computer_decision_duration_seconds",

@@ -18,6 +18,15 @@ pub use exposition::{CONTENT_TYPE, Sampled};
 pub use histogram::Histogram;
 pub use http::HttpMetrics;
 
+/// Where a live stream woken by news found the game's new events.
+#[derive(Clone, Copy, Debug)]
+pub enum CatchUp {
+    /// In this instance's replay cache, without asking the database.
+    Cache,
+    /// In the database (no newer events cached, a lobby change, a quiet spell).
+    Database,
+}
+
 /// Why an append did not happen although the move was legal.
 #[derive(Clone, Copy, Debug)]
 pub enum Conflict {
@@ -35,6 +44,8 @@ pub struct Metrics {
     stale_versions: AtomicU64,
     lost_races: AtomicU64,
     open_streams: AtomicI64,
+    catch_ups_from_cache: AtomicU64,
+    catch_ups_from_database: AtomicU64,
     computer_decisions: Histogram,
 }
 
@@ -53,6 +64,8 @@ impl Metrics {
             stale_versions: AtomicU64::new(0),
             lost_races: AtomicU64::new(0),
             open_streams: AtomicI64::new(0),
+            catch_ups_from_cache: AtomicU64::new(0),
+            catch_ups_from_database: AtomicU64::new(0),
             computer_decisions: Histogram::default(),
         }
     }
@@ -75,6 +88,14 @@ impl Metrics {
     pub fn stream_opened(self: &Arc<Self>) -> OpenStream {
         self.open_streams.fetch_add(1, Ordering::Relaxed);
         OpenStream(Arc::clone(self))
+    }
+
+    pub fn stream_caught_up(&self, from: CatchUp) {
+        match from {
+            CatchUp::Cache => &self.catch_ups_from_cache,
+            CatchUp::Database => &self.catch_ups_from_database,
+        }
+        .fetch_add(1, Ordering::Relaxed);
     }
 
     pub fn computer_decided(&self, thinking: Duration) {

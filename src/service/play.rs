@@ -261,7 +261,7 @@ pub async fn append(
         })
         .await?;
     Ok(match outcome {
-        AppendOutcome::Appended { at } => {
+        AppendOutcome::Appended { at, news } => {
             state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.
             std::sync::Arc::make_mut(&mut game.events).push(EventRecord {
@@ -273,6 +273,8 @@ pub async fn append(
             game.current = next;
             game.record.apply_projection(seq, projection, at);
             game.remember(state);
+            // Only now: the game's streams on this instance take the new event from the cache.
+            news.announce();
             Appended::Done(Box::new(game))
         }
         AppendOutcome::SeqTaken => {

@@ -269,12 +269,51 @@ pub struct NewEvent<'a> {
     pub notifications: Vec<NewNotification>,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum AppendOutcome {
-    /// Written, with the timestamp recorded on the event and the game.
-    Appended { at: DateTime<Utc> },
+    /// Written, with the timestamp recorded on the event and the game, and this instance's news
+    /// of it, to announce once the appender has cached the new event.
+    Appended { at: DateTime<Utc>, news: GameNews },
     /// Another writer took this seq first (or, racing, used the same idempotency key).
     SeqTaken,
+}
+
+/// This instance's news that a game's log grew, held back until the appender has done what the
+/// game's streams will look for: put the new event in the replay cache. A stream woken before
+/// that finds the cache behind and reads the game from the database instead, two queries per
+/// stream per move. Other instances are told at commit (they read the database anyway), and
+/// dropping the news announces it, so no append goes unannounced.
+#[must_use = "dropping the news announces it at once; announce it once the new event is cached"]
+pub struct GameNews {
+    signals: tokio::sync::broadcast::Sender<Uuid>,
+    game_id: Uuid,
+}
+
+impl GameNews {
+    pub(in crate::store) fn new(
+        signals: tokio::sync::broadcast::Sender<Uuid>,
+        game_id: Uuid,
+    ) -> Self {
+        GameNews { signals, game_id }
+    }
+
+    /// Wakes this instance's streams of the game (which dropping the news does too).
+    pub fn announce(self) {}
+}
+
+impl Drop for GameNews {
+    fn drop(&mut self) {
+        // No receiver is fine: nobody is streaming this game on this instance.
+        let _ = self.signals.send(self.game_id);
+    }
+}
+
+impl std::fmt::Debug for GameNews {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameNews")
+            .field("game_id", &self.game_id)
+            .finish()
+    }
 }
 
 /// A connection pool's use at one moment, for the metrics.
@@ -397,5 +436,28 @@ pub fn computer_level_name(level: BotLevel) -> &'static str {
         BotLevel::Easy => "easy",
         BotLevel::Medium => "medium",
         BotLevel::Hard => "hard",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_news_wakes_this_instances_streams_only_when_announced_or_dropped() {
+        let (signals, mut received) = tokio::sync::broadcast::channel(4);
+        let game_id = Uuid::new_v4();
+
+        let news = GameNews::new(signals.clone(), game_id);
+        assert!(received.try_recv().is_err(), "held back until announced");
+        news.announce();
+        assert_eq!(received.try_recv().ok(), Some(game_id));
+
+        drop(GameNews::new(signals, game_id));
+        assert_eq!(
+            received.try_recv().ok(),
+            Some(game_id),
+            "dropped news is announced"
+        );
     }
 }

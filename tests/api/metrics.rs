@@ -6,12 +6,15 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, assert_problem, spawn_app, spawn_app_configured};
+use crate::helpers::{
+    Backend, SseReader, TestApp, assert_problem, make_a_move, spawn_app, spawn_app_configured,
+};
 use crate::on_both_backends;
 
 on_both_backends!(
     metrics_count_requests_moves_conflicts_and_streams,
     metrics_are_absent_without_the_setting,
+    streams_woken_by_moves_take_them_from_the_cache,
 );
 
 async fn app_with_metrics(backend: Backend) -> TestApp {
@@ -45,6 +48,43 @@ fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
     *samples
         .get(series)
         .unwrap_or_else(|| panic!("no sample {series} in {:#?}", samples.keys()))
+}
+
+/// A game's stream woken by a move on this instance sends it from the replay cache, which the
+/// move's request filled before announcing it: reading the database instead would cost each move
+/// two queries per stream watching.
+async fn streams_woken_by_moves_take_them_from_the_cache(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        config.metrics_listen = Some("127.0.0.1:0".parse().unwrap());
+        // No keep-alive within the test: each wake-up is a move's.
+        config.stream_keepalive_ms = 60_000;
+    })
+    .await;
+    let players = app.players("c", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let mut stream = SseReader::open(&app, &id, &players[0], None).await;
+    const MOVES: i64 = 6;
+    for seq in 1..=MOVES {
+        make_a_move(&app, &id, &players).await;
+        assert_eq!(stream.next_event().await.0, seq);
+    }
+
+    let samples = scrape(&app).await;
+    assert_eq!(
+        sample(
+            &samples,
+            "shoreline_stream_catch_ups_total{source=\"cache\"}"
+        ),
+        MOVES as f64
+    );
+    assert_eq!(
+        sample(
+            &samples,
+            "shoreline_stream_catch_ups_total{source=\"database\"}"
+        ),
+        0.0
+    );
 }
 
 async fn metrics_count_requests_moves_conflicts_and_streams(backend: Backend) {

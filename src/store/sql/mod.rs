@@ -18,8 +18,8 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::{
-    GameRecord, GameStatus, NotificationRecord, PersonalNews, SeatOutcome, SeatRecord, SeatResult,
-    Signal, StoreError, StoreResult,
+    GameNews, GameRecord, GameStatus, NotificationRecord, PersonalNews, SeatOutcome, SeatRecord,
+    SeatResult, Signal, StoreError, StoreResult,
 };
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
@@ -41,11 +41,11 @@ impl<B: Backend> SqlStore<B> {
         &self.pool
     }
 
-    /// Wakes this instance's streams of `game_id`, and the other instances' through the backend.
-    fn announce_append(&self, game_id: Uuid) {
-        // No receiver is fine: nobody is streaming this game on this instance.
-        let _ = self.signals.send(game_id);
+    /// Wakes the other instances' streams of `game_id` through the backend, and returns the news
+    /// for this instance's, which the appender announces once it has cached the new event.
+    fn announce_append(&self, game_id: Uuid) -> GameNews {
         self.backend.notify_other_instances(Signal::Game(game_id));
+        GameNews::new(self.signals.clone(), game_id)
     }
 
     /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each

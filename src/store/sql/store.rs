@@ -489,9 +489,9 @@ where
                         .iter()
                         .map(|row| Ok((row.try_get("user_id")?, row.try_get("last_id")?)))
                         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-                    self.announce_append(event.game_id);
+                    let news = self.announce_append(event.game_id);
                     self.announce_notifications(&written_by_one_statement(&event, told, now));
-                    Ok(AppendOutcome::Appended { at: now })
+                    Ok(AppendOutcome::Appended { at: now, news })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
@@ -550,9 +550,9 @@ where
         }
         let written = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
-        self.announce_append(event.game_id);
+        let news = self.announce_append(event.game_id);
         self.announce_notifications(&written);
-        Ok(AppendOutcome::Appended { at: now })
+        Ok(AppendOutcome::Appended { at: now, news })
     }
 
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>> {
