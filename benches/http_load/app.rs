@@ -25,11 +25,36 @@ pub async fn drop_databases(base_url: &str, names: &[&str]) {
 
 /// Starts the application on its own thread and runtime (two workers, as `main` gets on this
 /// machine), so the server does not share a scheduler with the load generator.
+/// The server the tool started in-process.
+pub struct Server {
+    pub port: u16,
+    /// Where `/metrics` is served, with `--metrics`.
+    pub metrics_port: Option<u16>,
+}
+
+/// Samples of the server's `/metrics` whose series start with `prefix`, if it serves them.
+pub async fn scrape(server: &Server, prefix: &str) -> Vec<(String, f64)> {
+    let Some(port) = server.metrics_port else {
+        return Vec::new();
+    };
+    let Ok(response) = reqwest::get(format!("http://127.0.0.1:{port}/metrics")).await else {
+        return Vec::new();
+    };
+    let text = response.text().await.unwrap_or_default();
+    text.lines()
+        .filter(|line| line.starts_with(prefix))
+        .filter_map(|line| {
+            let (series, value) = line.rsplit_once(' ')?;
+            Some((series.to_owned(), value.parse().ok()?))
+        })
+        .collect()
+}
+
 pub async fn start_server(
     database_url: String,
     workers: usize,
     metrics: bool,
-) -> Result<u16, String> {
+) -> Result<Server, String> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     std::thread::Builder::new()
         .name("shoreline".to_owned())
@@ -60,7 +85,10 @@ pub async fn start_server(
                 config.webhook_timeout_ms = 10_000;
                 match Application::build(&config).await {
                     Ok(app) => {
-                        let _ = tx.send(Ok(app.port()));
+                        let _ = tx.send(Ok(Server {
+                            port: app.port(),
+                            metrics_port: app.metrics_port(),
+                        }));
                         let _ = app.run().await;
                     }
                     Err(e) => {

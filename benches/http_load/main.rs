@@ -149,12 +149,12 @@ async fn run(args: Args) -> i32 {
 
 async fn measure_scenario(args: &Args, app_url: &str) -> Result<(), String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
+    let server = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
     // Room for every stream's connection beside the clients'.
-    let api = Api::new(port, args.clients + args.streams)?;
+    let api = Api::new(server.port, args.clients + args.streams)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
     match args.scenario {
-        Scenario::Streams => scenarios::streams(&ctx, args, app_url).await?,
+        Scenario::Streams => scenarios::streams(&ctx, args, app_url, &server).await?,
         Scenario::SignInBurst => scenarios::sign_in_burst(&ctx, args).await,
         Scenario::Notifications => notify::notifications(&ctx, args, app_url).await?,
         Scenario::Standard => unreachable!("the standard run is measured by `measure`"),
@@ -172,8 +172,8 @@ async fn measure(
     app_db: &str,
 ) -> Result<Report, String> {
     eprintln!("starting the server on a fresh database");
-    let port = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
-    let api = Api::new(port, args.clients)?;
+    let server = start_server(app_url.to_owned(), args.workers, args.metrics).await?;
+    let api = Api::new(server.port, args.clients)?;
     let ctx = Arc::new(Ctx::open(api, args).await?);
 
     let play = run_phase(&ctx, args, PhaseKind::Play).await;

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::bot::{self, Bot, BotLevel};
@@ -163,8 +164,9 @@ impl<G: Bot> DynState for G {
     }
 
     fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError> {
-        let action: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| ActionError::Malformed(e.to_string()))?;
+        // Read from the JSON tree in place: `from_value` would want a copy of it.
+        let action =
+            G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
         Ok(Box::new(Game::apply(self, seat, &action)?))
     }
 
@@ -173,7 +175,7 @@ impl<G: Bot> DynState for G {
     }
 
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value {
-        match serde_json::from_value::<G::Action>(action.clone()) {
+        match G::Action::deserialize(action) {
             Ok(action) => to_json(&Game::action_view(self, seat, &action, viewer)),
             // Only applied actions are stored, so this cannot happen for a stored log; show
             // nothing rather than risk echoing something secret.

@@ -274,7 +274,7 @@ pub async fn append(
             game.record.apply_projection(seq, projection, at);
             game.remember(state);
             // Only now: the game's streams on this instance take the new event from the cache.
-            news.announce();
+            state.watchers.announce(news);
             Appended::Done(Box::new(game))
         }
         AppendOutcome::SeqTaken => {

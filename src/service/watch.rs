@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
+use crate::store::GameNews;
+
 #[derive(Default)]
 pub struct GameWatchers {
     /// One channel per watched game; removed when its last watcher goes.
@@ -47,6 +49,14 @@ impl GameWatchers {
             game_id,
             news: Some(news),
         }
+    }
+
+    /// Wakes this instance's watchers of the game an append of its own just made news of,
+    /// directly rather than through the store's broadcast and [`GameWatchers::relay`]: a
+    /// watcher on the appender's thread then wakes without a thread switch, and the relay does
+    /// not wake at all. Call it once the new event is where the watchers will look for it.
+    pub fn announce(&self, news: GameNews) {
+        self.poke(news.take());
     }
 
     fn poke(&self, game_id: Uuid) {
@@ -130,6 +140,20 @@ mod tests {
 
         announce.send(other).unwrap();
         assert!(woken(&mut elsewhere).await);
+    }
+
+    #[tokio::test]
+    async fn an_appenders_news_wakes_the_games_watchers_without_the_relay() {
+        let watchers = Arc::new(GameWatchers::default());
+        let (signals, mut broadcast) = broadcast::channel(4);
+        let (one, other) = (Uuid::new_v4(), Uuid::new_v4());
+        let mut watch = watchers.watch(one);
+        let mut elsewhere = watchers.watch(other);
+
+        watchers.announce(GameNews::new(signals, one));
+        assert!(woken(&mut watch).await);
+        assert!(!woken(&mut elsewhere).await, "another game's news");
+        assert!(broadcast.try_recv().is_err(), "nothing for the relay");
     }
 
     #[tokio::test]

@@ -281,30 +281,44 @@ pub enum AppendOutcome {
 /// This instance's news that a game's log grew, held back until the appender has done what the
 /// game's streams will look for: put the new event in the replay cache. A stream woken before
 /// that finds the cache behind and reads the game from the database instead, two queries per
-/// stream per move. Other instances are told at commit (they read the database anyway), and
-/// dropping the news announces it, so no append goes unannounced.
+/// stream per move. Other instances are told at commit (they read the database anyway). The
+/// appender either hands the news to this instance's watchers itself ([`GameNews::take`]) or
+/// announces it on the store's broadcast; dropping it announces it too, so no append goes
+/// unannounced.
 #[must_use = "dropping the news announces it at once; announce it once the new event is cached"]
 pub struct GameNews {
     signals: tokio::sync::broadcast::Sender<Uuid>,
     game_id: Uuid,
+    /// Taken by the appender, who wakes the watchers itself: nothing to broadcast.
+    taken: bool,
 }
 
 impl GameNews {
-    pub(in crate::store) fn new(
-        signals: tokio::sync::broadcast::Sender<Uuid>,
-        game_id: Uuid,
-    ) -> Self {
-        GameNews { signals, game_id }
+    pub(crate) fn new(signals: tokio::sync::broadcast::Sender<Uuid>, game_id: Uuid) -> Self {
+        GameNews {
+            signals,
+            game_id,
+            taken: false,
+        }
     }
 
-    /// Wakes this instance's streams of the game (which dropping the news does too).
+    /// Announces the news on the store's broadcast (which dropping it does too).
     pub fn announce(self) {}
+
+    /// The game whose log grew, for a caller that wakes this instance's watchers of it itself:
+    /// the broadcast is then not sent.
+    pub fn take(mut self) -> Uuid {
+        self.taken = true;
+        self.game_id
+    }
 }
 
 impl Drop for GameNews {
     fn drop(&mut self) {
-        // No receiver is fine: nobody is streaming this game on this instance.
-        let _ = self.signals.send(self.game_id);
+        if !self.taken {
+            // No receiver is fine: nobody is streaming this game on this instance.
+            let _ = self.signals.send(self.game_id);
+        }
     }
 }
 
@@ -444,7 +458,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn game_news_wakes_this_instances_streams_only_when_announced_or_dropped() {
+    fn game_news_is_broadcast_when_announced_or_dropped_never_when_taken() {
         let (signals, mut received) = tokio::sync::broadcast::channel(4);
         let game_id = Uuid::new_v4();
 
@@ -453,11 +467,17 @@ mod tests {
         news.announce();
         assert_eq!(received.try_recv().ok(), Some(game_id));
 
-        drop(GameNews::new(signals, game_id));
+        drop(GameNews::new(signals.clone(), game_id));
         assert_eq!(
             received.try_recv().ok(),
             Some(game_id),
             "dropped news is announced"
+        );
+
+        assert_eq!(GameNews::new(signals, game_id).take(), game_id);
+        assert!(
+            received.try_recv().is_err(),
+            "taken news is the taker's to deliver"
         );
     }
 }
