@@ -1,7 +1,7 @@
 //! Writing the metrics out for a scrape, through `prometheus-client`'s encoder.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use prometheus_client::collector::Collector;
 use prometheus_client::encoding::{DescriptorEncoder, MetricEncoder, NoLabelSet};
@@ -47,6 +47,25 @@ struct Scrape {
 
 fn counter(encoder: &mut MetricEncoder, value: u64) -> Result<(), std::fmt::Error> {
     encoder.encode_counter::<NoLabelSet, _, u64>(&value, None)
+}
+
+/// A counter family with one label, a series per value of it.
+fn counters_by_label<const N: usize>(
+    encoder: &mut DescriptorEncoder,
+    name: &str,
+    help: &str,
+    label: &str,
+    series: [(&str, &AtomicU64); N],
+) -> Result<(), std::fmt::Error> {
+    let mut family = encoder.encode_descriptor(name, help, None, MetricType::Counter)?;
+    for (value, count) in series {
+        let labels = [(label, value)];
+        counter(
+            &mut family.encode_family(&labels)?,
+            count.load(Ordering::Relaxed),
+        )?;
+    }
+    Ok(())
 }
 
 fn histogram(encoder: &mut MetricEncoder, h: &HistogramSnapshot) -> Result<(), std::fmt::Error> {
@@ -99,23 +118,17 @@ impl Collector for Scrape {
             )?;
         }
 
-        let mut conflicts = encoder.encode_descriptor(
+        counters_by_label(
+            &mut encoder,
             "shoreline_append_conflicts",
             "Moves not appended as first read: stale_version (answered 409) or lost_race (another \
              writer appended first; the move was judged again on the newer log).",
-            None,
-            MetricType::Counter,
+            "kind",
+            [
+                ("stale_version", &metrics.stale_versions),
+                ("lost_race", &metrics.lost_races),
+            ],
         )?;
-        for (kind, count) in [
-            ("stale_version", &metrics.stale_versions),
-            ("lost_race", &metrics.lost_races),
-        ] {
-            let labels = [("kind", kind)];
-            counter(
-                &mut conflicts.encode_family(&labels)?,
-                count.load(Ordering::Relaxed),
-            )?;
-        }
 
         encoder
             .encode_descriptor(
@@ -126,23 +139,17 @@ impl Collector for Scrape {
             )?
             .encode_gauge(&metrics.open_streams.load(Ordering::Relaxed))?;
 
-        let mut catch_ups = encoder.encode_descriptor(
+        counters_by_label(
+            &mut encoder,
             "shoreline_stream_catch_ups",
             "Live game streams brought up to date, by where the new events came from: cache (this \
              instance's replay cache) or database.",
-            None,
-            MetricType::Counter,
+            "source",
+            [
+                ("cache", &metrics.catch_ups_from_cache),
+                ("database", &metrics.catch_ups_from_database),
+            ],
         )?;
-        for (source, count) in [
-            ("cache", &metrics.catch_ups_from_cache),
-            ("database", &metrics.catch_ups_from_database),
-        ] {
-            let labels = [("source", source)];
-            counter(
-                &mut catch_ups.encode_family(&labels)?,
-                count.load(Ordering::Relaxed),
-            )?;
-        }
 
         histogram(
             &mut encoder.encode_descriptor(
