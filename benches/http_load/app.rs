@@ -23,8 +23,6 @@ pub async fn drop_databases(base_url: &str, names: &[&str]) {
     }
 }
 
-/// Starts the application on its own thread and runtime (two workers, as `main` gets on this
-/// machine), so the server does not share a scheduler with the load generator.
 /// The server the tool started in-process.
 pub struct Server {
     pub port: u16,
@@ -50,6 +48,8 @@ pub async fn scrape(server: &Server, prefix: &str) -> Vec<(String, f64)> {
         .collect()
 }
 
+/// Starts the application on its own thread and runtime (two workers, as `main` gets on this
+/// machine), so the server does not share a scheduler with the load generator.
 pub async fn start_server(
     database_url: String,
     workers: usize,

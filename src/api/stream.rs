@@ -1,10 +1,11 @@
 //! Live updates: `GET /games/{id}/stream` as Server-Sent Events.
 //!
 //! Each new event is sent as the caller may see it, with its seq as the SSE id, so a client that
-//! reconnects with `Last-Event-ID` resumes exactly where it stopped. The store's announcements
-//! (local, or LISTEN/NOTIFY from other instances) only wake the game's streams up; what is sent is
-//! always read from the log, which stays the truth: from this instance's replay cache when that
-//! already holds the news, else from the database.
+//! reconnects with `Last-Event-ID` resumes exactly where it stopped. News only wakes the game's
+//! streams up (from the appender of a move on this instance, or the store's announcements of
+//! other instances' moves); what is sent is always read from the log, which
+//! stays the truth: from this instance's replay cache when that already holds the news, else from
+//! the database.
 
 use std::time::Duration;
 
@@ -292,8 +293,8 @@ enum Wake {
 /// instance's replay cache usually holds the new events already (the request that appended them,
 /// or the first stream that read them, put them there), and all the game's streams take them from
 /// it without asking the database: with a thousand streams open, reading the game once per stream
-/// per move cost most of the database's capacity. Anything else (no new events cached, a lobby
-/// change, a quiet spell) is read from the database, whose row (status, seats) then replaces the
+/// per move cost most of the database's capacity. Anything else (news the cache does not hold,
+/// such as another instance's move, or a quiet spell) is read from the database, whose row (status, seats) then replaces the
 /// stream's.
 async fn catch_up(
     state: &AppState,
@@ -301,13 +302,15 @@ async fn catch_up(
     wake: &Wake,
 ) -> Result<(service::LoadedGame, Vec<Match>), service::ReadError> {
     let seen = game.version() as usize;
-    if let Wake::News = wake
-        && let Some(events) = service::cached_events_beyond(state, game.record.id, seen)
-    {
-        state.metrics.stream_caught_up(CatchUp::Cache);
-        return Ok(game.extended(events)?);
+    if let Wake::News = wake {
+        if let Some(events) = service::cached_events_beyond(state, game.record.id, seen) {
+            state.metrics.stream_caught_up(CatchUp::Cache);
+            return Ok(game.extended(events)?);
+        }
+        state.metrics.stream_caught_up(CatchUp::Database);
+    } else {
+        state.metrics.stream_caught_up(CatchUp::KeepAlive);
     }
-    state.metrics.stream_caught_up(CatchUp::Database);
     let fresh = service::read_game(state, game.record.id).await?;
     let (mut game, applied_to) = game.extended(fresh.events)?;
     game.record = fresh.record;

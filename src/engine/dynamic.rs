@@ -97,7 +97,7 @@ impl<G: Bot> Erased<G> {
         if options.is_null() {
             return Ok(G::Options::default());
         }
-        serde_json::from_value(options.clone())
+        G::Options::deserialize(options)
             .map_err(|e| OptionsError::new("invalid_options", e.to_string()))
     }
 }

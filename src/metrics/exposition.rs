@@ -142,12 +142,14 @@ impl Collector for Scrape {
         counters_by_label(
             &mut encoder,
             "shoreline_stream_catch_ups",
-            "Live game streams brought up to date, by where the new events came from: cache (this \
-             instance's replay cache) or database.",
+            "Live game streams brought up to date: after news, from the cache (this instance's \
+             replay cache, no query) or the database (news the cache does not hold); keepalive: \
+             the database read after a quiet spell.",
             "source",
             [
                 ("cache", &metrics.catch_ups_from_cache),
                 ("database", &metrics.catch_ups_from_database),
+                ("keepalive", &metrics.catch_ups_after_keepalive),
             ],
         )?;
 

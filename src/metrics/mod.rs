@@ -18,13 +18,15 @@ pub use exposition::{CONTENT_TYPE, Sampled};
 pub use histogram::Histogram;
 pub use http::HttpMetrics;
 
-/// Where a live stream woken by news found the game's new events.
+/// How a live game stream was brought up to date.
 #[derive(Clone, Copy, Debug)]
 pub enum CatchUp {
-    /// In this instance's replay cache, without asking the database.
+    /// Woken by news, from this instance's replay cache, without asking the database.
     Cache,
-    /// In the database (no newer events cached, a lobby change, a quiet spell).
+    /// Woken by news the cache does not hold (another instance's move), from the database.
     Database,
+    /// After a quiet spell, from the database (news from another instance may have been missed).
+    KeepAlive,
 }
 
 /// Why an append did not happen although the move was legal.
@@ -46,6 +48,7 @@ pub struct Metrics {
     open_streams: AtomicI64,
     catch_ups_from_cache: AtomicU64,
     catch_ups_from_database: AtomicU64,
+    catch_ups_after_keepalive: AtomicU64,
     computer_decisions: Histogram,
 }
 
@@ -66,6 +69,7 @@ impl Metrics {
             open_streams: AtomicI64::new(0),
             catch_ups_from_cache: AtomicU64::new(0),
             catch_ups_from_database: AtomicU64::new(0),
+            catch_ups_after_keepalive: AtomicU64::new(0),
             computer_decisions: Histogram::default(),
         }
     }
@@ -94,6 +98,7 @@ impl Metrics {
         match from {
             CatchUp::Cache => &self.catch_ups_from_cache,
             CatchUp::Database => &self.catch_ups_from_database,
+            CatchUp::KeepAlive => &self.catch_ups_after_keepalive,
         }
         .fetch_add(1, Ordering::Relaxed);
     }

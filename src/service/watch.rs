@@ -1,11 +1,11 @@
 //! Who on this instance is watching which game, so that news of a game wakes only its watchers.
 //!
-//! The store announces each game whose log or lobby row changed on one broadcast channel (for
-//! this instance's writes and, through LISTEN/NOTIFY, for the others'). A thousand live streams
-//! each reading that channel would all wake for every move of every game, and under load fall
-//! behind it and re-read everything. Instead one task reads it and pokes only the watchers of the
-//! game it names. A poke says "look again", nothing more: pokes a watcher has not looked at yet
-//! merge into one.
+//! A move appended on this instance wakes its game's watchers directly, from the appender, once
+//! the new event is in the replay cache ([`GameWatchers::announce`]). Other instances' moves
+//! arrive on the store's one broadcast channel, through LISTEN/NOTIFY. A thousand live streams each reading that channel would
+//! all wake for every move of every game, and under load fall behind it and re-read everything.
+//! Instead one task reads it and pokes only the watchers of the game it names. A poke says "look
+//! again", nothing more: pokes a watcher has not looked at yet merge into one.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -145,7 +145,7 @@ mod tests {
     #[tokio::test]
     async fn an_appenders_news_wakes_the_games_watchers_without_the_relay() {
         let watchers = Arc::new(GameWatchers::default());
-        let (signals, mut broadcast) = broadcast::channel(4);
+        let (signals, mut relayed) = broadcast::channel(4);
         let (one, other) = (Uuid::new_v4(), Uuid::new_v4());
         let mut watch = watchers.watch(one);
         let mut elsewhere = watchers.watch(other);
@@ -153,7 +153,7 @@ mod tests {
         watchers.announce(GameNews::new(signals, one));
         assert!(woken(&mut watch).await);
         assert!(!woken(&mut elsewhere).await, "another game's news");
-        assert!(broadcast.try_recv().is_err(), "nothing for the relay");
+        assert!(relayed.try_recv().is_err(), "nothing for the relay");
     }
 
     #[tokio::test]

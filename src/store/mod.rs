@@ -282,10 +282,9 @@ pub enum AppendOutcome {
 /// game's streams will look for: put the new event in the replay cache. A stream woken before
 /// that finds the cache behind and reads the game from the database instead, two queries per
 /// stream per move. Other instances are told at commit (they read the database anyway). The
-/// appender either hands the news to this instance's watchers itself ([`GameNews::take`]) or
-/// announces it on the store's broadcast; dropping it announces it too, so no append goes
-/// unannounced.
-#[must_use = "dropping the news announces it at once; announce it once the new event is cached"]
+/// appender hands the news to this instance's watchers itself ([`GameNews::take`]); news dropped
+/// untaken goes out on the store's broadcast instead, so no append goes unannounced.
+#[must_use = "dropping the news broadcasts it at once; deliver it once the new event is cached"]
 pub struct GameNews {
     signals: tokio::sync::broadcast::Sender<Uuid>,
     game_id: Uuid,
@@ -302,12 +301,9 @@ impl GameNews {
         }
     }
 
-    /// Announces the news on the store's broadcast (which dropping it does too).
-    pub fn announce(self) {}
-
     /// The game whose log grew, for a caller that wakes this instance's watchers of it itself:
     /// the broadcast is then not sent.
-    pub fn take(mut self) -> Uuid {
+    pub(crate) fn take(mut self) -> Uuid {
         self.taken = true;
         self.game_id
     }
@@ -394,9 +390,10 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     async fn append_event(&self, event: NewEvent<'_>) -> StoreResult<AppendOutcome>;
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>>;
 
-    /// Wake-up signals naming games whose log grew, from this instance and (on Postgres, through
-    /// LISTEN/NOTIFY) from every other instance. A signal is only a hint: readers re-read the log,
-    /// which stays the truth, so a lagging receiver loses nothing.
+    /// Wake-up signals naming games whose log grew on another instance (on Postgres, through
+    /// LISTEN/NOTIFY). This instance's appends come here only if their appender dropped the
+    /// [`GameNews`] untaken: it wakes the game's watchers itself. A signal is only a hint:
+    /// readers re-read the log, which stays the truth, so a lagging receiver loses nothing.
     fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Uuid>;
 
     /// How many connections each of the store's pools holds now, in use and idle.
@@ -458,20 +455,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn game_news_is_broadcast_when_announced_or_dropped_never_when_taken() {
+    fn game_news_is_broadcast_when_dropped_untaken_never_when_taken() {
         let (signals, mut received) = tokio::sync::broadcast::channel(4);
         let game_id = Uuid::new_v4();
 
         let news = GameNews::new(signals.clone(), game_id);
-        assert!(received.try_recv().is_err(), "held back until announced");
-        news.announce();
-        assert_eq!(received.try_recv().ok(), Some(game_id));
-
-        drop(GameNews::new(signals.clone(), game_id));
+        assert!(received.try_recv().is_err(), "held back while held");
+        drop(news);
         assert_eq!(
             received.try_recv().ok(),
             Some(game_id),
-            "dropped news is announced"
+            "dropped news is broadcast"
         );
 
         assert_eq!(GameNews::new(signals, game_id).take(), game_id);

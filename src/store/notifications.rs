@@ -66,7 +66,7 @@ const IDS_PER_NOTIFY: usize = 150;
 /// How long the notifier gathers changed games before it sends one NOTIFY for them all. Each
 /// NOTIFY is a write transaction of its own (an xid, a commit record, a WAL flush); sent once per
 /// move they were a fifth of the database's transactions under load. Only other instances wait
-/// this long: this instance's streams are signalled when the append commits.
+/// this long: this instance's streams are woken as soon as the appender has cached the move.
 const NOTIFY_GATHER: Duration = Duration::from_millis(10);
 
 /// A notification's payload: the games whose log grew and, as `person:<id>`, the people with new

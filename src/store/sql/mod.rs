@@ -42,8 +42,8 @@ impl<B: Backend> SqlStore<B> {
     }
 
     /// Wakes the other instances' streams of `game_id` through the backend, and returns the news
-    /// for this instance's, which the appender announces once it has cached the new event.
-    fn announce_append(&self, game_id: Uuid) -> GameNews {
+    /// for this instance's, which the appender delivers once it has cached the new event.
+    fn news_of_append(&self, game_id: Uuid) -> GameNews {
         self.backend.notify_other_instances(Signal::Game(game_id));
         GameNews::new(self.signals.clone(), game_id)
     }

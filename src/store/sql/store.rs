@@ -485,11 +485,12 @@ where
                 .await;
             return match lease.settle(appended) {
                 Ok(rows) if !rows.is_empty() => {
+                    // Committed: the news goes out even if the answer cannot be read.
+                    let news = self.news_of_append(event.game_id);
                     let told = rows
                         .iter()
                         .map(|row| Ok((row.try_get("user_id")?, row.try_get("last_id")?)))
                         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-                    let news = self.announce_append(event.game_id);
                     self.announce_notifications(&written_by_one_statement(&event, told, now));
                     Ok(AppendOutcome::Appended { at: now, news })
                 }
@@ -550,7 +551,7 @@ where
         }
         let written = Self::write_notifications(&mut tx, &event.notifications, now).await?;
         tx.commit().await?;
-        let news = self.announce_append(event.game_id);
+        let news = self.news_of_append(event.game_id);
         self.announce_notifications(&written);
         Ok(AppendOutcome::Appended { at: now, news })
     }
