@@ -1,6 +1,7 @@
 //! Bot strength and speed: whole games between a stronger and a weaker player, per game.
 //!
-//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N] [--threads N]`
+//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N]
+//! [--threads N]`
 //!
 //! Pairings: `random-easy`, `easy-medium`, `medium-hard` (the stronger player second). In a
 //! 2-player game the stronger player takes each seat in turn; with 3 or 4 players one stronger

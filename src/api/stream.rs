@@ -3,9 +3,8 @@
 //! Each new event is sent as the caller may see it, with its seq as the SSE id, so a client that
 //! reconnects with `Last-Event-ID` resumes exactly where it stopped. News only wakes the game's
 //! streams up (from the appender of a move on this instance, or the store's announcements of
-//! other instances' moves); what is sent is always read from the log, which
-//! stays the truth: from this instance's replay cache when that already holds the news, else from
-//! the database.
+//! other instances' moves); what is sent is always read from the log, which stays the truth:
+//! from this instance's replay cache when that already holds the news, else from the database.
 
 use std::time::Duration;
 
@@ -294,8 +293,8 @@ enum Wake {
 /// or the first stream that read them, put them there), and all the game's streams take them from
 /// it without asking the database: with a thousand streams open, reading the game once per stream
 /// per move cost most of the database's capacity. Anything else (news the cache does not hold,
-/// such as another instance's move, or a quiet spell) is read from the database, whose row (status, seats) then replaces the
-/// stream's.
+/// such as another instance's move, or a quiet spell) is read from the database, whose row
+/// (status, seats) then replaces the stream's.
 async fn catch_up(
     state: &AppState,
     game: service::LoadedGame,

@@ -2,10 +2,11 @@
 //!
 //! A move appended on this instance wakes its game's watchers directly, from the appender, once
 //! the new event is in the replay cache ([`GameWatchers::announce`]). Other instances' moves
-//! arrive on the store's one broadcast channel, through LISTEN/NOTIFY. A thousand live streams each reading that channel would
-//! all wake for every move of every game, and under load fall behind it and re-read everything.
-//! Instead one task reads it and pokes only the watchers of the game it names. A poke says "look
-//! again", nothing more: pokes a watcher has not looked at yet merge into one.
+//! arrive on the store's one broadcast channel, through LISTEN/NOTIFY. A thousand live streams
+//! each reading that channel would all wake for every move of every game, and under load fall
+//! behind it and re-read everything. Instead one task reads it and pokes only the watchers of
+//! the game it names. A poke says "look again", nothing more: pokes a watcher has not looked at
+//! yet merge into one.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
