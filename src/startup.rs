@@ -70,6 +70,9 @@ impl Application {
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
             deadline_warning: Duration::from_secs(config.deadline_warning_secs),
             webhooks: std::sync::Arc::new(config.webhook_settings()),
+            webhook_handover: std::sync::Arc::new(
+                crate::service::webhooks::handover::Handover::new(&config.webhook_settings()),
+            ),
             doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;

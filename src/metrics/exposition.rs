@@ -153,6 +153,19 @@ impl Collector for Scrape {
             ],
         )?;
 
+        counters_by_label(
+            &mut encoder,
+            "shoreline_webhook_attempts",
+            "Webhook delivery attempts begun: handover (a move's, sent from memory by the \
+             instance that wrote it) or claim (from the outbox: retries, notifications from outside \
+             moves, and what an instance left).",
+            "source",
+            [
+                ("handover", &metrics.webhook_attempts_handed_over),
+                ("claim", &metrics.webhook_attempts_claimed),
+            ],
+        )?;
+
         histogram(
             &mut encoder.encode_descriptor(
                 "shoreline_computer_decision_duration_seconds",

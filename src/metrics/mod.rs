@@ -29,6 +29,16 @@ pub enum CatchUp {
     KeepAlive,
 }
 
+/// Where a webhook delivery attempt came from.
+#[derive(Clone, Copy, Debug)]
+pub enum WebhookSource {
+    /// Handed over in memory by the move that wrote it on this instance.
+    Handover,
+    /// Claimed from the outbox: a retry, a notification from outside a move, or one another
+    /// instance left.
+    Claim,
+}
+
 /// Why an append did not happen although the move was legal.
 #[derive(Clone, Copy, Debug)]
 pub enum Conflict {
@@ -49,6 +59,8 @@ pub struct Metrics {
     catch_ups_from_cache: AtomicU64,
     catch_ups_from_database: AtomicU64,
     catch_ups_after_keepalive: AtomicU64,
+    webhook_attempts_handed_over: AtomicU64,
+    webhook_attempts_claimed: AtomicU64,
     computer_decisions: Histogram,
 }
 
@@ -70,6 +82,8 @@ impl Metrics {
             catch_ups_from_cache: AtomicU64::new(0),
             catch_ups_from_database: AtomicU64::new(0),
             catch_ups_after_keepalive: AtomicU64::new(0),
+            webhook_attempts_handed_over: AtomicU64::new(0),
+            webhook_attempts_claimed: AtomicU64::new(0),
             computer_decisions: Histogram::default(),
         }
     }
@@ -99,6 +113,14 @@ impl Metrics {
             CatchUp::Cache => &self.catch_ups_from_cache,
             CatchUp::Database => &self.catch_ups_from_database,
             CatchUp::KeepAlive => &self.catch_ups_after_keepalive,
+        }
+        .fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn webhook_attempt_started(&self, source: WebhookSource) {
+        match source {
+            WebhookSource::Handover => &self.webhook_attempts_handed_over,
+            WebhookSource::Claim => &self.webhook_attempts_claimed,
         }
         .fetch_add(1, Ordering::Relaxed);
     }

@@ -73,6 +73,8 @@ pub struct AppState {
     pub doorbells: Arc<inbox::Doorbells>,
     /// How this instance delivers webhooks.
     pub webhooks: Arc<webhooks::WebhookSettings>,
+    /// Its moves' webhook deliveries, on their way from the appender to the worker.
+    pub webhook_handover: Arc<webhooks::handover::Handover>,
 }
 
 impl AppState {

@@ -258,10 +258,16 @@ pub async fn append(
             idempotency_key,
             user_id,
             projection: projection.clone(),
+            lease_deliveries_until: state.webhook_handover.lease_for(at),
         })
         .await?;
     Ok(match outcome {
-        AppendOutcome::Appended { at, news } => {
+        AppendOutcome::Appended {
+            at,
+            news,
+            deliveries,
+        } => {
+            state.webhook_handover.hand_over(deliveries);
             state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.
             std::sync::Arc::make_mut(&mut game.events).push(EventRecord {

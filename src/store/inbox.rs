@@ -267,6 +267,8 @@ pub struct ClaimedDelivery {
     pub webhook_id: Uuid,
     /// This attempt's number, from 1.
     pub attempt: i32,
+    /// When its lease runs out: past it another worker may claim it.
+    pub leased_until: DateTime<Utc>,
     pub url: String,
     pub secret: String,
     /// Whether the endpoint's last attempts had failed when this was claimed (a success then

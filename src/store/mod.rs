@@ -267,13 +267,23 @@ pub struct NewEvent<'a> {
     pub projection: Projection,
     /// The notifications the event causes, written with it.
     pub notifications: Vec<NewNotification>,
+    /// When set, the outbox rows the notifications queue are leased to this instance until then
+    /// (their first attempt already counted) and come back in [`AppendOutcome::Appended`], for it
+    /// to send at once: no claim for the outbox's busiest traffic. Past the lease another
+    /// instance's claim takes what this one did not send (it stopped, say).
+    pub lease_deliveries_until: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug)]
 pub enum AppendOutcome {
-    /// Written, with the timestamp recorded on the event and the game, and this instance's news
-    /// of it, to announce once the appender has cached the new event.
-    Appended { at: DateTime<Utc>, news: GameNews },
+    /// Written, with the timestamp recorded on the event and the game, this instance's news of
+    /// it, to announce once the appender has cached the new event, and the webhook deliveries
+    /// leased to this instance ([`NewEvent::lease_deliveries_until`]).
+    Appended {
+        at: DateTime<Utc>,
+        news: GameNews,
+        deliveries: Vec<ClaimedDelivery>,
+    },
     /// Another writer took this seq first (or, racing, used the same idempotency key).
     SeqTaken,
 }

@@ -81,18 +81,26 @@ impl Backend for PostgresBackend {
             SELECT items.user_id, heads.last_id, items.kind, items.data, $6
             FROM items JOIN heads USING (user_id)
         ),
-        queued AS (
-            INSERT INTO webhook_deliveries
-                (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
-            SELECT w.id, items.user_id, heads.last_id, 'pending', 0, $6, $6
+        endpoints AS (
+            SELECT items.user_id, heads.last_id, w.id, w.url, w.secret, w.consecutive_failures
             FROM items JOIN heads USING (user_id),
                 -- Each person's endpoints by index: OFFSET 0 keeps the planner from turning this
                 -- into a join that hashes the whole webhooks table on every move.
                 LATERAL (
-                    SELECT id, kinds_mask FROM webhooks
+                    SELECT id, url, secret, consecutive_failures, kinds_mask FROM webhooks
                     WHERE user_id = items.user_id AND disabled_at IS NULL OFFSET 0
                 ) w
             WHERE (w.kinds_mask & items.kind_bit) <> 0
+        ),
+        -- Leased to the appender when $12 is set: it sends them at once, no claim needed.
+        queued AS (
+            INSERT INTO webhook_deliveries
+                (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
+                    locked_until, last_attempt_at, created_at)
+            SELECT id, user_id, last_id, 'pending', CASE WHEN $12 IS NULL THEN 0 ELSE 1 END, $6,
+                $12, CASE WHEN $12 IS NULL THEN NULL ELSE $6 END, $6
+            FROM endpoints
+            RETURNING id AS delivery_id, webhook_id
         ),
         appended AS (
             INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
@@ -100,8 +108,13 @@ impl Backend for PostgresBackend {
             RETURNING seq
         )
         -- No row when another writer took the seq; else one per person told, with the id their
-        -- notification got (one row of NULLs when nobody was told).
-        SELECT heads.user_id, heads.last_id FROM appended LEFT JOIN heads ON true",
+        -- notification got (one row of NULLs when nobody was told), and one more per further
+        -- delivery queued for them (with what sending it needs).
+        SELECT heads.user_id, heads.last_id, q.delivery_id, q.webhook_id, e.url, e.secret,
+            e.consecutive_failures
+        FROM appended LEFT JOIN heads ON true
+            LEFT JOIN (queued q JOIN endpoints e ON e.id = q.webhook_id)
+                ON e.user_id = heads.user_id",
     );
 
     fn hot(&self) -> impl Future<Output = Result<Lease<'_>, sqlx::Error>> + Send {

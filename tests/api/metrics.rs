@@ -25,7 +25,7 @@ async fn app_with_metrics(backend: Backend) -> TestApp {
 }
 
 /// Every sample of a scrape, keyed by its name and labels as written (`name{a="b"}`).
-async fn scrape(app: &TestApp) -> HashMap<String, f64> {
+pub async fn scrape(app: &TestApp) -> HashMap<String, f64> {
     let address = app.metrics_address.as_ref().expect("metrics are served");
     let response = reqwest::get(format!("{address}/metrics")).await.unwrap();
     assert_eq!(response.status(), 200);
@@ -44,7 +44,7 @@ async fn scrape(app: &TestApp) -> HashMap<String, f64> {
         .collect()
 }
 
-fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
+pub fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
     *samples
         .get(series)
         .unwrap_or_else(|| panic!("no sample {series} in {:#?}", samples.keys()))

@@ -45,7 +45,7 @@ async fn kinds(app: &TestApp, player: &Player) -> Vec<String> {
 
 /// Plays a card face down for the seat to act, which ends that seat's turn (a card played face up
 /// may leave its owner a choice to make first, and the next seat would not be told yet); that seat.
-async fn move_once(app: &TestApp, id: &str, players: &[Player]) -> usize {
+pub async fn move_once(app: &TestApp, id: &str, players: &[Player]) -> usize {
     let game = app.game(id, &players[0]).await;
     let seat = game["to_act"][0].as_u64().unwrap() as usize;
     let legal = app.legal_actions(id, &players[seat]).await;

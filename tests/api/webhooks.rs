@@ -27,6 +27,7 @@ on_both_backends!(
     urls_that_lead_inside_are_refused,
     webhooks_are_listed_without_their_secret_and_deleted,
     finished_deliveries_are_pruned_and_pending_ones_kept,
+    a_moves_delivery_is_handed_over_and_its_retry_claimed,
 );
 
 /// One request a receiver got.
@@ -298,6 +299,50 @@ async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
     assert_eq!(delivered["attempts"], 2);
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(working.received.try_recv().is_err(), "nothing sent twice");
+}
+
+/// A move's "your move" goes to the worker in memory, leased to the instance by the move's own
+/// write, and is sent without a claim; when that attempt fails, the retry is claimed from the
+/// outbox like any other, with the same id.
+async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = vec![100];
+        config.metrics_listen = Some("127.0.0.1:0".parse().unwrap());
+    })
+    .await;
+    let players = app.players("h", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let first = game["to_act"][0].as_u64().unwrap() as usize;
+    let next = &players[1 - first];
+    let mut receiver = Receiver::start(&[500]).await;
+    let webhook = register(
+        &app,
+        next,
+        json!({"url": receiver.url, "kinds": ["your_move"]}),
+    )
+    .await;
+    crate::notifications::move_once(&app, id, &players).await;
+    let (refused, retried) = (receiver.next().await, receiver.next().await);
+    for received in [&refused, &retried] {
+        verify(webhook["secret"].as_str().unwrap(), received);
+    }
+    assert_eq!(refused.id, retried.id, "the retry carries the same id");
+    let body: Value = serde_json::from_str(&retried.body).unwrap();
+    assert_eq!(body["type"], "your_move");
+    assert_eq!(body["data"]["game_id"], id);
+    let delivered = wait_for_delivery(&app, next, &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 2);
+    let samples = crate::metrics::scrape(&app).await;
+    let attempts = |source: &str| {
+        crate::metrics::sample(
+            &samples,
+            &format!("shoreline_webhook_attempts_total{{source=\"{source}\"}}"),
+        )
+    };
+    assert_eq!(attempts("handover"), 1.0, "the first attempt, from memory");
+    assert_eq!(attempts("claim"), 1.0, "the retry, from the outbox");
 }
 
 /// The hourly prune forgets deliveries that are over once they are old enough, and never one

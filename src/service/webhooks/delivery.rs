@@ -1,34 +1,37 @@
-//! Delivering the outbox: every instance runs a worker that claims due deliveries (leased, so two
-//! instances never send one at the same time, and a crashed instance's claims expire for another
-//! to take), posts each signed, and records the outcome: delivered, a retry after the next wait
-//! of the schedule, or given up once the schedule is spent. At least once: an endpoint may see an
-//! item again (same `webhook-id`) if an instance died between sending and recording.
+//! Delivering the outbox: every instance runs a worker that sends what its moves hand over (see
+//! [`handover`]) and claims other due deliveries (leased, so two instances never send one at the
+//! same time, and a crashed instance's leases expire for another to take), posts each signed, and
+//! records the outcome: delivered, a retry after the next wait of the schedule, or given up once
+//! the schedule is spent. At least once: an endpoint may see an item again (same `webhook-id`) if
+//! an instance died between sending and recording.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use futures_util::StreamExt;
+use tokio::sync::{Semaphore, mpsc};
 
 use crate::store::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, NotificationData, NotificationKind, now,
 };
 
 use super::destination::{self, CheckedResolver};
-use super::{WebhookSettings, signature};
+use super::{WebhookSettings, handover, signature};
+use crate::metrics::{Metrics, WebhookSource};
 use crate::service::AppState;
 
 /// The most of an endpoint's answer read (the rest is dropped unread).
 const MAX_RESPONSE_BYTES: usize = 64 * 1024;
 /// Connecting to an endpoint may take this long at most (within the whole delivery's timeout).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long after a wake-up the worker gathers further ones, so a burst of moves costs one claim
-/// (a push a fifth of a second later is not noticed; a claim per move under load is).
+/// How long after a wake-up the worker gathers further ones, so a burst of notifications costs
+/// one claim (a push a fifth of a second later is not noticed; a claim per move under load is).
 const GATHER: Duration = Duration::from_millis(200);
-/// A claim's lease beyond the time its batch may take, before another worker may take it.
-const LEASE_MARGIN: Duration = Duration::from_secs(30);
+/// How long the recorder gathers outcomes after the first of a batch.
+const RECORD_GATHER: Duration = Duration::from_millis(100);
 /// The most of an error message kept with a delivery.
 const MAX_ERROR_CHARS: usize = 500;
 
@@ -78,22 +81,90 @@ pub fn client(settings: &WebhookSettings) -> reqwest::Client {
         .expect("the webhook client's settings are valid")
 }
 
-/// Runs forever, delivering what falls due: woken by new notifications on any instance, and
-/// every `poll` otherwise (retries fall due by the clock).
+/// Runs forever, delivering this instance's handed-over deliveries as they come and claiming
+/// what falls due otherwise: woken by new notifications on any instance, and every `poll`
+/// (retries fall due by the clock). At most `concurrency` requests are in flight, handed-over
+/// and claimed together; their outcomes are recorded in batches by [`record_outcomes`].
 pub async fn deliver_webhooks(state: AppState) {
     let settings = state.webhooks.clone();
+    let Some(handed) = state.webhook_handover.take_receiver() else {
+        return;
+    };
     if settings.concurrency == 0 {
         return;
     }
-    let client = client(&settings);
+    let (outcomes, recorded) = mpsc::unbounded_channel();
+    tokio::spawn(record_outcomes(state.clone(), recorded));
+    let sender = Sender {
+        client: client(&settings),
+        permits: Arc::new(Semaphore::new(settings.concurrency)),
+        settings,
+        outcomes,
+        metrics: Arc::clone(&state.metrics),
+    };
+    tokio::join!(
+        send_handed_over(&state, &sender, handed),
+        claim_forever(&state, &sender)
+    );
+}
+
+/// What sends deliveries: the client, the bound on requests in flight, and where their outcomes
+/// go.
+struct Sender {
+    client: reqwest::Client,
+    settings: Arc<WebhookSettings>,
+    permits: Arc<Semaphore>,
+    outcomes: mpsc::UnboundedSender<AttemptOutcome>,
+    metrics: Arc<Metrics>,
+}
+
+impl Sender {
+    /// Sends `delivery` once a request may start (waiting for one in flight to end, if need
+    /// be), unless its lease would run out first: then it is left for a later claim.
+    async fn send(&self, delivery: ClaimedDelivery, source: WebhookSource) {
+        let permit = Arc::clone(&self.permits)
+            .acquire_owned()
+            .await
+            .expect("the permits are never closed");
+        let timeout = chrono::Duration::from_std(self.settings.timeout)
+            .expect("the timeout fits a chrono duration");
+        if now() + timeout >= delivery.leased_until {
+            return;
+        }
+        self.metrics.webhook_attempt_started(source);
+        let (client, settings, outcomes) = (
+            self.client.clone(),
+            Arc::clone(&self.settings),
+            self.outcomes.clone(),
+        );
+        tokio::spawn(async move {
+            let outcome = attempt(&client, &settings, delivery).await;
+            drop(permit);
+            // The recorder ends only with the worker.
+            let _ = outcomes.send(outcome);
+        });
+    }
+}
+
+/// Sends what this instance's appenders hand over, in the order they come.
+async fn send_handed_over(
+    state: &AppState,
+    sender: &Sender,
+    mut handed: mpsc::UnboundedReceiver<ClaimedDelivery>,
+) {
+    while let Some(delivery) = handed.recv().await {
+        state.webhook_handover.taken();
+        sender.send(delivery, WebhookSource::Handover).await;
+    }
+}
+
+/// Claims due deliveries nobody holds, and sends them.
+async fn claim_forever(state: &AppState, sender: &Sender) {
+    let settings = &sender.settings;
+    let lease = handover::lease_length(settings);
     let mut woken = state.store.subscribe_personal();
     loop {
         let at = now();
-        // Long enough for the whole batch, sent `concurrency` at a time, each taking at most the
-        // timeout: a delivery's lease must not run out while it waits its turn in the batch.
-        let rounds = CLAIM_BATCH.div_ceil(settings.concurrency) as u32;
-        let lease = chrono::Duration::from_std(settings.timeout * rounds + LEASE_MARGIN)
-            .expect("the lease fits a chrono duration");
         let claimed = match state
             .store
             .claim_deliveries(at, at + lease, CLAIM_BATCH as i64)
@@ -106,27 +177,47 @@ pub async fn deliver_webhooks(state: AppState) {
                 continue;
             }
         };
-        if claimed.is_empty() {
-            tokio::select! {
-                _ = woken.recv() => {
-                    tokio::time::sleep(GATHER).await;
-                    while woken.try_recv().is_ok() {}
-                }
-                _ = tokio::time::sleep(settings.poll) => {}
-            }
+        let full = claimed.len() == CLAIM_BATCH;
+        for delivery in claimed {
+            sender.send(delivery, WebhookSource::Claim).await;
+        }
+        if full {
+            // More may be due at once.
             continue;
         }
-        // `concurrency` requests in flight at most; the outcomes recorded together, so a busy
-        // outbox costs the database a claim and a commit per batch, not per delivery.
-        let outcomes: Vec<AttemptOutcome> = futures_util::stream::iter(claimed)
-            .map(|delivery| attempt(&client, &settings, delivery))
-            .buffer_unordered(settings.concurrency)
-            .collect()
-            .await;
-        if let Err(error) = state.store.record_attempts(&outcomes).await {
-            // The leases run out and other attempts follow: at least once.
-            tracing::warn!(%error, count = outcomes.len(), "could not record webhook attempts");
+        tokio::select! {
+            _ = woken.recv() => {
+                tokio::time::sleep(GATHER).await;
+                while woken.try_recv().is_ok() {}
+            }
+            _ = tokio::time::sleep(settings.poll) => {}
         }
+    }
+}
+
+/// Records outcomes as they come, in batches: up to a claim's worth at a time, gathered for at
+/// most [`RECORD_GATHER`] after the first, so a busy outbox costs the database one statement and
+/// one commit per batch, not per delivery.
+async fn record_outcomes(state: AppState, mut outcomes: mpsc::UnboundedReceiver<AttemptOutcome>) {
+    let mut batch = Vec::with_capacity(CLAIM_BATCH);
+    while let Some(first) = outcomes.recv().await {
+        batch.push(first);
+        let gathering = tokio::time::sleep(RECORD_GATHER);
+        tokio::pin!(gathering);
+        while batch.len() < CLAIM_BATCH {
+            tokio::select! {
+                more = outcomes.recv() => match more {
+                    Some(outcome) => batch.push(outcome),
+                    None => break,
+                },
+                _ = &mut gathering => break,
+            }
+        }
+        if let Err(error) = state.store.record_attempts(&batch).await {
+            // The leases run out and other attempts follow: at least once.
+            tracing::warn!(%error, count = batch.len(), "could not record webhook attempts");
+        }
+        batch.clear();
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod delivery;
 pub mod destination;
+pub mod handover;
 pub mod signature;
 
 use std::time::Duration;

@@ -16,11 +16,28 @@ use crate::store::{
     NotificationData, NotificationFilter, NotificationRecord, StoreResult, WebhookRecord,
 };
 
-/// One outbox row per endpoint of the person that wants this kind (`$4`: the kind's bit).
-const QUEUE_DELIVERIES: &str = "INSERT INTO webhook_deliveries
-        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
-     SELECT id, $1, $2, 'pending', 0, $3, $3 FROM webhooks
-     WHERE user_id = $1 AND disabled_at IS NULL AND (kinds_mask & $4) <> 0";
+/// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
+/// of it is queued.
+const ENDPOINTS_FOR: &str = "SELECT id, url, secret, consecutive_failures FROM webhooks
+     WHERE user_id = $1 AND disabled_at IS NULL AND (kinds_mask & $2) <> 0";
+
+/// One outbox row: `$1` the endpoint, `$2` the person, `$3` the notification, `$4` when, `$5`
+/// the lease (NULL: left for a claim; else its first attempt counts as begun).
+const QUEUE_DELIVERY: &str = "INSERT INTO webhook_deliveries
+        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, locked_until,
+            last_attempt_at, created_at)
+     VALUES ($1, $2, $3, 'pending', CASE WHEN $5 IS NULL THEN 0 ELSE 1 END, $4, $5,
+        CASE WHEN $5 IS NULL THEN NULL ELSE $4 END, $4)
+     RETURNING id";
+
+/// What a transaction wrote to people: the items, each person's together, for
+/// [`SqlStore::announce_notifications`] once it commits; and the outbox rows it leased to this
+/// instance, with what sending them needs.
+#[derive(Default)]
+pub(in crate::store) struct Written {
+    pub items: Vec<NotificationRecord>,
+    pub deliveries: Vec<ClaimedDelivery>,
+}
 
 impl<B, DB> SqlStore<B>
 where
@@ -34,19 +51,21 @@ where
     for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
     for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
     String: ColumnValue<DB>,
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
-    /// Writes `items` in `tx`, with their outbox rows: each person's ids follow on from their
-    /// last, in a fixed order of people so that two transactions never deadlock on the counters.
-    /// Items with a `once_key` the person already has are skipped. What was written, each
-    /// person's items together, for [`SqlStore::announce_notifications`] once `tx` commits.
+    /// Writes `items` in `tx`, with their outbox rows (leased to this instance until `lease`, if
+    /// given): each person's ids follow on from their last, in a fixed order of people so that
+    /// two transactions never deadlock on the counters. Items with a `once_key` the person
+    /// already has are skipped.
     pub(in crate::store) async fn write_notifications(
         tx: &mut sqlx::Transaction<'_, DB>,
         items: &[NewNotification],
         at: DateTime<Utc>,
-    ) -> StoreResult<Vec<NotificationRecord>> {
-        let mut written = Vec::with_capacity(items.len());
+        lease: Option<DateTime<Utc>>,
+    ) -> StoreResult<Written> {
+        let mut written = Written::default();
         let mut by_person: BTreeMap<Uuid, Vec<&NewNotification>> = BTreeMap::new();
         for item in items {
             if let Some(key) = &item.once_key {
@@ -91,20 +110,43 @@ where
                 .bind(at)
                 .execute(&mut **tx)
                 .await?;
-                sqlx::query(QUEUE_DELIVERIES)
-                    .bind(*person)
-                    .bind(id)
-                    .bind(at)
-                    .bind(kind.bit())
-                    .execute(&mut **tx)
-                    .await?;
-                written.push(NotificationRecord {
+                let record = NotificationRecord {
                     user_id: *person,
                     id,
                     data: item.data.clone(),
                     created_at: at,
                     read_at: None,
-                });
+                };
+                let endpoints = sqlx::query(ENDPOINTS_FOR)
+                    .bind(*person)
+                    .bind(kind.bit())
+                    .fetch_all(&mut **tx)
+                    .await?;
+                for endpoint in &endpoints {
+                    let webhook_id: Uuid = endpoint.try_get("id")?;
+                    let queued = sqlx::query(QUEUE_DELIVERY)
+                        .bind(webhook_id)
+                        .bind(*person)
+                        .bind(id)
+                        .bind(at)
+                        .bind(lease)
+                        .fetch_one(&mut **tx)
+                        .await?;
+                    if let Some(leased_until) = lease {
+                        written.deliveries.push(ClaimedDelivery {
+                            id: queued.try_get("id")?,
+                            webhook_id,
+                            attempt: 1,
+                            leased_until,
+                            url: endpoint.try_get("url")?,
+                            secret: endpoint.try_get("secret")?,
+                            endpoint_failing: endpoint.try_get::<i32, _>("consecutive_failures")?
+                                > 0,
+                            notification: record.clone(),
+                        });
+                    }
+                }
+                written.items.push(record);
             }
         }
         Ok(written)
@@ -434,7 +476,9 @@ where
                 });
             }
         }
-        let written = Self::write_notifications(&mut tx, &items, now).await?;
+        let written = Self::write_notifications(&mut tx, &items, now, None)
+            .await?
+            .items;
         sqlx::query("UPDATE games SET deadline_warned_version = $2 WHERE id = $1")
             .bind(game_id)
             .bind(version)

@@ -40,6 +40,7 @@ where
     for<'q> Option<i64>: Param<'q, DB>,
     for<'q> f64: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
     String: ColumnValue<DB>,
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
@@ -137,7 +138,9 @@ where
                 inviter: Self::username_in(&mut tx, inviter_id).await?,
             },
         );
-        let written = Self::write_notifications(&mut tx, &[invited], now).await?;
+        let written = Self::write_notifications(&mut tx, &[invited], now, None)
+            .await?
+            .items;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(Some(id))
@@ -198,7 +201,9 @@ where
                 answer,
             },
         );
-        let written = Self::write_notifications(&mut tx, &[answered], now()).await?;
+        let written = Self::write_notifications(&mut tx, &[answered], now(), None)
+            .await?
+            .items;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(true)

@@ -4,14 +4,15 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use super::inbox::Written;
 use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    NotificationData, NotificationRecord, PoolUsage, Store, StoreResult, UserRecord, now,
-    seat_mask,
+    AppendOutcome, ClaimedDelivery, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome,
+    NewEvent, NewGame, NotificationData, NotificationRecord, PoolUsage, Store, StoreResult,
+    UserRecord, now, seat_mask,
 };
 
 /// An event's notifications as the one-statement append takes them (`$11`); `None` when that
@@ -37,30 +38,80 @@ fn one_statement_notifications(event: &NewEvent<'_>) -> Option<serde_json::Value
     Some(serde_json::Value::Array(rows))
 }
 
-/// What the one-statement append wrote to people, from the ids its rows return: each row names
-/// a person told and their notification's id (a row naming nobody means nobody was told). One
-/// item per person, so each is its own group for `announce_notifications`.
-fn written_by_one_statement(
+/// What the one-statement append wrote, from the rows it returns: each names a person told and
+/// their notification's id (a row naming nobody means nobody was told), with one of the
+/// deliveries queued for that person if any (a person with several has a row for each). One item
+/// per person, so each is its own group for `announce_notifications`. The deliveries only when
+/// they were leased to this instance.
+fn read_one_statement_answer<DB: Database>(
     event: &NewEvent<'_>,
-    told: impl IntoIterator<Item = (Option<Uuid>, Option<i64>)>,
+    rows: &[DB::Row],
     at: chrono::DateTime<chrono::Utc>,
-) -> Vec<NotificationRecord> {
-    told.into_iter()
-        .filter_map(|(user_id, id)| {
-            let (user_id, id) = (user_id?, id?);
-            let item = event
-                .notifications
-                .iter()
-                .find(|item| item.user_id == user_id)?;
-            Some(NotificationRecord {
-                user_id,
+) -> Result<Written, sqlx::Error>
+where
+    for<'n> &'n str: ColumnIndex<DB::Row>,
+    Option<Uuid>: ColumnValue<DB>,
+    Option<i64>: ColumnValue<DB>,
+    Option<String>: ColumnValue<DB>,
+    Option<i32>: ColumnValue<DB>,
+{
+    let mut written = Written::default();
+    for row in rows {
+        let (Some(user_id), Some(id)) = (
+            row.try_get::<Option<Uuid>, _>("user_id")?,
+            row.try_get::<Option<i64>, _>("last_id")?,
+        ) else {
+            continue;
+        };
+        let Some(item) = event
+            .notifications
+            .iter()
+            .find(|item| item.user_id == user_id)
+        else {
+            continue;
+        };
+        let told = match written
+            .items
+            .iter()
+            .position(|told| told.user_id == user_id)
+        {
+            Some(told) => told,
+            None => {
+                written.items.push(NotificationRecord {
+                    user_id,
+                    id,
+                    data: item.data.clone(),
+                    created_at: at,
+                    read_at: None,
+                });
+                written.items.len() - 1
+            }
+        };
+        let delivery = (
+            row.try_get::<Option<i64>, _>("delivery_id")?,
+            row.try_get::<Option<Uuid>, _>("webhook_id")?,
+            row.try_get::<Option<String>, _>("url")?,
+            row.try_get::<Option<String>, _>("secret")?,
+            row.try_get::<Option<i32>, _>("consecutive_failures")?,
+        );
+        if let (
+            Some(leased_until),
+            (Some(id), Some(webhook_id), Some(url), Some(secret), Some(failures)),
+        ) = (event.lease_deliveries_until, delivery)
+        {
+            written.deliveries.push(ClaimedDelivery {
                 id,
-                data: item.data.clone(),
-                created_at: at,
-                read_at: None,
-            })
-        })
-        .collect()
+                webhook_id,
+                attempt: 1,
+                leased_until,
+                url,
+                secret,
+                endpoint_failing: failures > 0,
+                notification: written.items[told].clone(),
+            });
+        }
+    }
+    Ok(written)
 }
 
 #[async_trait::async_trait]
@@ -82,6 +133,8 @@ where
     for<'q> chrono::DateTime<chrono::Utc>: Param<'q, DB> + ColumnValue<DB>,
     for<'q> Option<chrono::DateTime<chrono::Utc>>: Param<'q, DB>,
     String: ColumnValue<DB>,
+    Option<String>: ColumnValue<DB>,
+    Option<i32>: ColumnValue<DB>,
     for<'a> Json<&'a serde_json::Value>: Param<'a, DB>,
     for<'a> Option<Json<&'a serde_json::Value>>: Param<'a, DB>,
     for<'a> Json<&'a [Seat]>: Param<'a, DB>,
@@ -247,7 +300,9 @@ where
         let mut written = Vec::new();
         if full {
             let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
-            written = Self::write_notifications(&mut tx, &started, now).await?;
+            written = Self::write_notifications(&mut tx, &started, now, None)
+                .await?
+                .items;
         }
         tx.commit().await?;
         self.announce_notifications(&written);
@@ -323,7 +378,9 @@ where
         let mut written = Vec::new();
         if status == "active" {
             let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
-            written = Self::write_notifications(&mut tx, &started, now).await?;
+            written = Self::write_notifications(&mut tx, &started, now, None)
+                .await?
+                .items;
         }
         tx.commit().await?;
         self.announce_notifications(&written);
@@ -481,18 +538,20 @@ where
                 .bind(seat_mask(&event.projection.to_act))
                 .bind(event.projection.deadline_after(now))
                 .bind(Json(&notifications))
+                .bind(event.lease_deliveries_until)
                 .fetch_all(lease.connection())
                 .await;
             return match lease.settle(appended) {
                 Ok(rows) if !rows.is_empty() => {
                     // Committed: the news goes out even if the answer cannot be read.
                     let news = self.news_of_append(event.game_id);
-                    let told = rows
-                        .iter()
-                        .map(|row| Ok((row.try_get("user_id")?, row.try_get("last_id")?)))
-                        .collect::<Result<Vec<_>, sqlx::Error>>()?;
-                    self.announce_notifications(&written_by_one_statement(&event, told, now));
-                    Ok(AppendOutcome::Appended { at: now, news })
+                    let answer = read_one_statement_answer::<DB>(&event, &rows, now)?;
+                    self.announce_notifications(&answer.items);
+                    Ok(AppendOutcome::Appended {
+                        at: now,
+                        news,
+                        deliveries: answer.deliveries,
+                    })
                 }
                 Ok(_) => Ok(AppendOutcome::SeqTaken),
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
@@ -549,11 +608,21 @@ where
             Self::record_results(&mut tx, event.game_id, &event.projection.seat_results, now)
                 .await?;
         }
-        let written = Self::write_notifications(&mut tx, &event.notifications, now).await?;
+        let written = Self::write_notifications(
+            &mut tx,
+            &event.notifications,
+            now,
+            event.lease_deliveries_until,
+        )
+        .await?;
         tx.commit().await?;
         let news = self.news_of_append(event.game_id);
-        self.announce_notifications(&written);
-        Ok(AppendOutcome::Appended { at: now, news })
+        self.announce_notifications(&written.items);
+        Ok(AppendOutcome::Appended {
+            at: now,
+            news,
+            deliveries: written.deliveries,
+        })
     }
 
     async fn seq_for_idempotency_key(&self, game_id: Uuid, key: &str) -> StoreResult<Option<i64>> {

@@ -268,6 +268,7 @@ where
                 id,
                 webhook_id: row.try_get("webhook_id")?,
                 attempt: row.try_get("attempts")?,
+                leased_until: lease_until,
                 url,
                 secret: row.try_get("secret")?,
                 endpoint_failing: row.try_get::<i32, _>("consecutive_failures")? > 0,
