@@ -108,7 +108,8 @@ pub async fn last_notification_id(state: &AppState, user_id: Uuid) -> Result<i64
 }
 
 /// This instance's personal streams, by person: one doorbell per person with a stream open, rung
-/// by [`ring_doorbells`] for the news that names them. (Subscribing each stream to the store's
+/// for the news that names them: by the appender for this instance's moves, by
+/// [`ring_doorbells`] for the rest. (Subscribing each stream to the store's
 /// news instead would wake every stream on every notification of anyone.) A person's streams on
 /// this instance also share their reads: when the bell rings, one of them reads the new items
 /// and the others take them from it; and news from this instance, which carries the items it
@@ -256,7 +257,7 @@ impl Doorbells {
 
     /// Rings the bell of the person `news` names, if they have a stream here, first handing the
     /// items it carries to their streams' shared read.
-    fn ring(&self, news: &PersonalNews) {
+    pub fn ring(&self, news: &PersonalNews) {
         let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
         let Some(bell) = bells.get(&news.user_id) else {
             return;
@@ -287,8 +288,9 @@ impl Doorbells {
     }
 }
 
-/// Runs forever: rings the doorbell of each person the store's news names (from this instance
-/// or another). After falling behind it rings every bell: a stream that wakes for nothing just
+/// Runs forever: rings the doorbell of each person the store's news names (this instance's
+/// lobby changes and deadline warnings, and every kind from other instances; this instance's
+/// moves ring theirs in `play::append`). After falling behind it rings every bell: a stream that wakes for nothing just
 /// reads again.
 pub async fn ring_doorbells(state: AppState, mut news: broadcast::Receiver<PersonalNews>) {
     loop {

@@ -265,9 +265,13 @@ pub async fn append(
         AppendOutcome::Appended {
             at,
             news,
+            personal,
             deliveries,
         } => {
             state.webhook_handover.hand_over(deliveries);
+            for news in &personal {
+                state.doorbells.ring(news);
+            }
             state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.
             std::sync::Arc::make_mut(&mut game.events).push(EventRecord {

@@ -349,6 +349,10 @@ pub trait InboxStore: Send + Sync {
     /// Records attempts' outcomes in one transaction: each delivered, to be retried or given
     /// up (and an endpoint disabled after too many failures in a row).
     async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()>;
+    /// Gives back deliveries a worker took but did not send (its lease would have run out
+    /// before it could send and record them): unleased, their attempt not counted, for any
+    /// worker's next claim.
+    async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()>;
     /// Forgets the deliveries created before `created_before` that are over (delivered, given
     /// up or cancelled): the outbox would otherwise keep a row for every notification sent to
     /// an endpoint, for good. Pending ones stay, however old. How many went.

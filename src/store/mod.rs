@@ -277,11 +277,15 @@ pub struct NewEvent<'a> {
 #[derive(Debug)]
 pub enum AppendOutcome {
     /// Written, with the timestamp recorded on the event and the game, this instance's news of
-    /// it, to announce once the appender has cached the new event, and the webhook deliveries
-    /// leased to this instance ([`NewEvent::lease_deliveries_until`]).
+    /// it, to announce once the appender has cached the new event, its news for the people the
+    /// event's notifications went to (other instances are told already; this instance's
+    /// doorbells are the appender's to ring: not on the store's broadcast, so no relay task
+    /// wakes for each move), and the webhook deliveries leased to this instance
+    /// ([`NewEvent::lease_deliveries_until`]).
     Appended {
         at: DateTime<Utc>,
         news: GameNews,
+        personal: Vec<PersonalNews>,
         deliveries: Vec<ClaimedDelivery>,
     },
     /// Another writer took this seq first (or, racing, used the same idempotency key).
@@ -410,7 +414,8 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     fn pool_usage(&self) -> Vec<PoolUsage>;
 
     /// News of people who have new notifications, from every instance like [`Store::subscribe`]'s;
-    /// equally only a hint, though this instance's carries the items it wrote.
+    /// equally only a hint, though this instance's carries the items it wrote. Not this
+    /// instance's moves': their appender has that news ([`AppendOutcome::Appended`]).
     fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<PersonalNews>;
 }
 

@@ -28,6 +28,7 @@ on_both_backends!(
     webhooks_are_listed_without_their_secret_and_deleted,
     finished_deliveries_are_pruned_and_pending_ones_kept,
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
+    a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
 );
 
 /// One request a receiver got.
@@ -343,6 +344,40 @@ async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend)
     };
     assert_eq!(attempts("handover"), 1.0, "the first attempt, from memory");
     assert_eq!(attempts("claim"), 1.0, "the retry, from the outbox");
+}
+
+/// A worker that could not send a delivery within its lease gives it back: unleased at once for
+/// any worker's claim, and its attempt not counted. Through the store, on an instance that
+/// delivers nothing itself.
+async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_concurrency = 0;
+    })
+    .await;
+    let players = app.players("g", 2).await;
+    let receiver = Receiver::start(&[]).await;
+    register(&app, &players[1], json!({"url": receiver.url})).await;
+    invite(&app, &players[0], "g-1").await;
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let now = chrono::Utc::now();
+    let lease = now + chrono::Duration::minutes(5);
+    let claimed = store.claim_deliveries(now, lease, 64).await.unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(claimed[0].attempt, 1);
+    assert!(
+        store
+            .claim_deliveries(now, lease, 64)
+            .await
+            .unwrap()
+            .is_empty(),
+        "leased: nobody else takes it"
+    );
+    store.release_deliveries(&[claimed[0].id]).await.unwrap();
+    let again = store.claim_deliveries(now, lease, 64).await.unwrap();
+    assert_eq!(again.len(), 1, "given back: claimed again at once");
+    assert_eq!(again[0].id, claimed[0].id);
+    assert_eq!(again[0].attempt, 1, "the unsent attempt did not count");
 }
 
 /// The hourly prune forgets deliveries that are over once they are old enough, and never one

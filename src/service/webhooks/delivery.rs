@@ -30,6 +30,9 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long after a wake-up the worker gathers further ones, so a burst of notifications costs
 /// one claim (a push a fifth of a second later is not noticed; a claim per move under load is).
 const GATHER: Duration = Duration::from_millis(200);
+/// How long the handover gathers deliveries after the first of a batch (a push a few
+/// milliseconds later goes unnoticed).
+const HANDOVER_GATHER: Duration = Duration::from_millis(5);
 /// How long the recorder gathers outcomes after the first of a batch.
 const RECORD_GATHER: Duration = Duration::from_millis(100);
 /// The most of an error message kept with a delivery.
@@ -82,7 +85,8 @@ pub fn client(settings: &WebhookSettings) -> reqwest::Client {
 }
 
 /// Runs forever, delivering this instance's handed-over deliveries as they come and claiming
-/// what falls due otherwise: woken by new notifications on any instance, and every `poll`
+/// what falls due otherwise: woken by new notifications from outside this instance's moves (its
+/// lobby changes and deadline warnings, other instances' news), and every `poll`
 /// (retries fall due by the clock). At most `concurrency` requests are in flight, handed-over
 /// and claimed together; their outcomes are recorded in batches by [`record_outcomes`].
 pub async fn deliver_webhooks(state: AppState) {
@@ -93,13 +97,13 @@ pub async fn deliver_webhooks(state: AppState) {
     if settings.concurrency == 0 {
         return;
     }
-    let (outcomes, recorded) = mpsc::unbounded_channel();
+    let (records, recorded) = mpsc::unbounded_channel();
     tokio::spawn(record_outcomes(state.clone(), recorded));
     let sender = Sender {
         client: client(&settings),
         permits: Arc::new(Semaphore::new(settings.concurrency)),
         settings,
-        outcomes,
+        records,
         metrics: Arc::clone(&state.metrics),
     };
     tokio::join!(
@@ -114,8 +118,17 @@ struct Sender {
     client: reqwest::Client,
     settings: Arc<WebhookSettings>,
     permits: Arc<Semaphore>,
-    outcomes: mpsc::UnboundedSender<AttemptOutcome>,
+    records: mpsc::UnboundedSender<Record>,
     metrics: Arc<Metrics>,
+}
+
+/// What the recorder writes.
+enum Record {
+    /// How an attempt went.
+    Outcome(AttemptOutcome),
+    /// A delivery given back unsent: its lease would have run out before it could be sent and
+    /// recorded (the queue ahead of it was too long), so another worker could have sent it too.
+    Release(i64),
 }
 
 impl Sender {
@@ -126,35 +139,49 @@ impl Sender {
             .acquire_owned()
             .await
             .expect("the permits are never closed");
-        let timeout = chrono::Duration::from_std(self.settings.timeout)
+        // Sent and recorded within the lease, or not at all: past it another worker may claim
+        // the delivery, and two would send it at once.
+        let needed = chrono::Duration::from_std(self.settings.timeout + handover::LEASE_MARGIN)
             .expect("the timeout fits a chrono duration");
-        if now() + timeout >= delivery.leased_until {
+        if now() + needed >= delivery.leased_until {
+            // The recorder ends only with the worker.
+            let _ = self.records.send(Record::Release(delivery.id));
             return;
         }
         self.metrics.webhook_attempt_started(source);
-        let (client, settings, outcomes) = (
+        let (client, settings, records) = (
             self.client.clone(),
             Arc::clone(&self.settings),
-            self.outcomes.clone(),
+            self.records.clone(),
         );
         tokio::spawn(async move {
             let outcome = attempt(&client, &settings, delivery).await;
             drop(permit);
             // The recorder ends only with the worker.
-            let _ = outcomes.send(outcome);
+            let _ = records.send(Record::Outcome(outcome));
         });
     }
 }
 
-/// Sends what this instance's appenders hand over, in the order they come.
+/// Sends what this instance's appenders hand over, in the order they come, a batch at a time:
+/// what arrives within [`HANDOVER_GATHER`] of the first. Under load that wakes this runtime once
+/// a batch instead of once a delivery, and the batch's answers come back together.
 async fn send_handed_over(
     state: &AppState,
     sender: &Sender,
     mut handed: mpsc::UnboundedReceiver<ClaimedDelivery>,
 ) {
-    while let Some(delivery) = handed.recv().await {
-        state.webhook_handover.taken();
-        sender.send(delivery, WebhookSource::Handover).await;
+    let mut batch = Vec::new();
+    while let Some(first) = handed.recv().await {
+        tokio::time::sleep(HANDOVER_GATHER).await;
+        batch.push(first);
+        while let Ok(more) = handed.try_recv() {
+            batch.push(more);
+        }
+        for delivery in batch.drain(..) {
+            state.webhook_handover.taken();
+            sender.send(delivery, WebhookSource::Handover).await;
+        }
     }
 }
 
@@ -197,27 +224,46 @@ async fn claim_forever(state: &AppState, sender: &Sender) {
 
 /// Records outcomes as they come, in batches: up to a claim's worth at a time, gathered for at
 /// most [`RECORD_GATHER`] after the first, so a busy outbox costs the database one statement and
-/// one commit per batch, not per delivery.
-async fn record_outcomes(state: AppState, mut outcomes: mpsc::UnboundedReceiver<AttemptOutcome>) {
-    let mut batch = Vec::with_capacity(CLAIM_BATCH);
-    while let Some(first) = outcomes.recv().await {
-        batch.push(first);
+/// one commit per batch, not per delivery. Deliveries given back unsent are released likewise.
+async fn record_outcomes(state: AppState, mut records: mpsc::UnboundedReceiver<Record>) {
+    let (mut outcomes, mut released) = (Vec::with_capacity(CLAIM_BATCH), Vec::new());
+    while let Some(first) = records.recv().await {
+        let mut next = Some(first);
         let gathering = tokio::time::sleep(RECORD_GATHER);
         tokio::pin!(gathering);
-        while batch.len() < CLAIM_BATCH {
+        loop {
+            match next.take() {
+                Some(Record::Outcome(outcome)) => outcomes.push(outcome),
+                Some(Record::Release(id)) => released.push(id),
+                None => {}
+            }
+            if outcomes.len() + released.len() >= CLAIM_BATCH {
+                break;
+            }
             tokio::select! {
-                more = outcomes.recv() => match more {
-                    Some(outcome) => batch.push(outcome),
+                more = records.recv() => match more {
+                    Some(record) => next = Some(record),
                     None => break,
                 },
                 _ = &mut gathering => break,
             }
         }
-        if let Err(error) = state.store.record_attempts(&batch).await {
+        if let Err(error) = state.store.record_attempts(&outcomes).await {
             // The leases run out and other attempts follow: at least once.
-            tracing::warn!(%error, count = batch.len(), "could not record webhook attempts");
+            tracing::warn!(%error, count = outcomes.len(), "could not record webhook attempts");
         }
-        batch.clear();
+        if !released.is_empty() {
+            tracing::info!(
+                count = released.len(),
+                "webhook deliveries given back unsent"
+            );
+            if let Err(error) = state.store.release_deliveries(&released).await {
+                // Their leases run out instead.
+                tracing::warn!(%error, "could not give back webhook deliveries");
+            }
+        }
+        outcomes.clear();
+        released.clear();
     }
 }
 

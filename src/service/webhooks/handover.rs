@@ -18,8 +18,9 @@ use crate::store::{CLAIM_BATCH, ClaimedDelivery};
 /// unleased, for a claim to take later: the queue never outgrows the leases that bound it.
 pub const HANDOVER_CAPACITY: usize = 128;
 
-/// A lease's time beyond what its delivery may spend waiting and being sent.
-const LEASE_MARGIN: std::time::Duration = std::time::Duration::from_secs(30);
+/// A lease's time beyond what its delivery may spend waiting and being sent: to record how it
+/// went.
+pub const LEASE_MARGIN: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// This instance's queue of handed-over deliveries: the appenders' end, and the worker's once it
 /// takes it.

@@ -392,6 +392,10 @@ where
         self.record_delivery_attempts(outcomes).await
     }
 
+    async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()> {
+        self.release_unsent_deliveries(ids).await
+    }
+
     async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64> {
         Ok(sqlx::query(
             "DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1",

@@ -52,14 +52,25 @@ impl<B: Backend> SqlStore<B> {
     /// person's items together and oldest first) went to: this instance's with the items, the
     /// others' with the people's names.
     fn announce_notifications(&self, written: &[NotificationRecord]) {
-        for person_items in written.chunk_by(|a, b| a.user_id == b.user_id) {
-            let user_id = person_items[0].user_id;
-            let _ = self.personal.send(PersonalNews {
-                user_id,
-                written: Some(person_items.into()),
-            });
-            self.backend.notify_other_instances(Signal::Person(user_id));
+        for news in self.personal_news(written) {
+            let _ = self.personal.send(news);
         }
+    }
+
+    /// Tells the other instances of the people `written` went to, and returns this instance's
+    /// news of them (each person's items together) for the caller to deliver.
+    fn personal_news(&self, written: &[NotificationRecord]) -> Vec<PersonalNews> {
+        written
+            .chunk_by(|a, b| a.user_id == b.user_id)
+            .map(|person_items| {
+                let user_id = person_items[0].user_id;
+                self.backend.notify_other_instances(Signal::Person(user_id));
+                PersonalNews {
+                    user_id,
+                    written: Some(person_items.into()),
+                }
+            })
+            .collect()
     }
 }
 

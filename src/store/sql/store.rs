@@ -546,10 +546,10 @@ where
                     // Committed: the news goes out even if the answer cannot be read.
                     let news = self.news_of_append(event.game_id);
                     let answer = read_one_statement_answer::<DB>(&event, &rows, now)?;
-                    self.announce_notifications(&answer.items);
                     Ok(AppendOutcome::Appended {
                         at: now,
                         news,
+                        personal: self.personal_news(&answer.items),
                         deliveries: answer.deliveries,
                     })
                 }
@@ -617,10 +617,10 @@ where
         .await?;
         tx.commit().await?;
         let news = self.news_of_append(event.game_id);
-        self.announce_notifications(&written.items);
         Ok(AppendOutcome::Appended {
             at: now,
             news,
+            personal: self.personal_news(&written.items),
             deliveries: written.deliveries,
         })
     }

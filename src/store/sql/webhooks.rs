@@ -278,6 +278,17 @@ where
         Ok(deliveries)
     }
 
+    pub(super) async fn release_unsent_deliveries(&self, ids: &[i64]) -> StoreResult<()> {
+        for chunk in ids.chunks(CLAIM_BATCH) {
+            let mut query = sqlx::query(&**RELEASE);
+            for slot in 0..CLAIM_BATCH {
+                query = query.bind(chunk.get(slot).copied().unwrap_or(NO_DELIVERY));
+            }
+            query.execute(&self.pool).await?;
+        }
+        Ok(())
+    }
+
     /// Records a batch of attempts in one transaction: the deliveries that succeeded with one
     /// statement per status code answered (nearly always one), then each failure on its own.
     pub(super) async fn record_delivery_attempts(
@@ -325,6 +336,15 @@ where
         Ok(())
     }
 }
+
+/// `$1..` the deliveries given back unsent.
+static RELEASE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "UPDATE webhook_deliveries SET locked_until = NULL, attempts = attempts - 1
+         WHERE status = 'pending' AND attempts > 0 AND id IN ({})",
+        batch_parameters(1)
+    )
+});
 
 /// No delivery has this id (they count from 1): what pads a fixed-length id list.
 const NO_DELIVERY: i64 = 0;
