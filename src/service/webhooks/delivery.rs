@@ -133,7 +133,8 @@ enum Record {
 
 impl Sender {
     /// Sends `delivery` once a request may start (waiting for one in flight to end, if need
-    /// be), unless its lease would run out first: then it is left for a later claim.
+    /// be), unless its lease would run out before it could be sent and recorded: then it is
+    /// given back, for the next claim.
     async fn send(&self, delivery: ClaimedDelivery, source: WebhookSource) {
         let permit = Arc::clone(&self.permits)
             .acquire_owned()

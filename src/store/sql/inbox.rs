@@ -31,7 +31,7 @@ const QUEUE_DELIVERY: &str = "INSERT INTO webhook_deliveries
      RETURNING id";
 
 /// What a transaction wrote to people: the items, each person's together, for
-/// [`SqlStore::announce_notifications`] once it commits; and the outbox rows it leased to this
+/// the news of them once it commits; and the outbox rows it leased to this
 /// instance, with what sending them needs.
 #[derive(Default)]
 pub(in crate::store) struct Written {

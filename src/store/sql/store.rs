@@ -41,7 +41,7 @@ fn one_statement_notifications(event: &NewEvent<'_>) -> Option<serde_json::Value
 /// What the one-statement append wrote, from the rows it returns: each names a person told and
 /// their notification's id (a row naming nobody means nobody was told), with one of the
 /// deliveries queued for that person if any (a person with several has a row for each). One item
-/// per person, so each is its own group for `announce_notifications`. The deliveries only when
+/// per person, so each is its own group for `personal_news`. The deliveries only when
 /// they were leased to this instance.
 fn read_one_statement_answer<DB: Database>(
     event: &NewEvent<'_>,
