@@ -30,9 +30,6 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long after a wake-up the worker gathers further ones, so a burst of notifications costs
 /// one claim (a push a fifth of a second later is not noticed; a claim per move under load is).
 const GATHER: Duration = Duration::from_millis(200);
-/// How long the handover gathers deliveries after the first of a batch (a push a few
-/// milliseconds later goes unnoticed).
-const HANDOVER_GATHER: Duration = Duration::from_millis(5);
 /// How long the recorder gathers outcomes after the first of a batch.
 const RECORD_GATHER: Duration = Duration::from_millis(100);
 /// The most of an error message kept with a delivery.
@@ -164,9 +161,10 @@ impl Sender {
     }
 }
 
-/// Sends what this instance's appenders hand over, in the order they come, a batch at a time:
-/// what arrives within [`HANDOVER_GATHER`] of the first. Under load that wakes this runtime once
-/// a batch instead of once a delivery, and the batch's answers come back together.
+/// Sends what this instance's appenders hand over, in the order they come: whatever is waiting
+/// when this wakes, at once. (Gathering for 5 ms first, to wake this runtime once a batch
+/// rather than once a delivery, measured worse with both notification halves on: 84.3% of the
+/// move throughput over 20 cycles, against 88.0% over 12 without it.)
 async fn send_handed_over(
     state: &AppState,
     sender: &Sender,
@@ -174,7 +172,6 @@ async fn send_handed_over(
 ) {
     let mut batch = Vec::new();
     while let Some(first) = handed.recv().await {
-        tokio::time::sleep(HANDOVER_GATHER).await;
         batch.push(first);
         while let Ok(more) = handed.try_recv() {
             batch.push(more);
