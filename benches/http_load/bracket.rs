@@ -50,14 +50,14 @@ const TABLES_DUE: &str = "
 /// When the Postgres server has autovacuum off, does its work for as long as the scenario runs:
 /// once per `autovacuum_naptime` (read from the server: a minute by default), each table past
 /// autovacuum's thresholds is vacuumed or analyzed (or both), as production's autovacuum would,
-/// which visits each database once per naptime. (Until session 10 this ran every 5 s, twelve
-/// times as often as autovacuum: it analyzed the log and the inbox every few seconds, 0.3-1.1 s
-/// of Postgres each, landing in whichever phase it fell in.) Within a loaded phase the outbox grows from nothing to
-/// thousands of rows; with its statistics never updated, the planner keeps believing it empty and
-/// scans it whole for every batch it claims, ever slower as the phase goes on. The cost lands in
-/// the windows, as autovacuum's would. (Vacuuming the whole database every few seconds instead,
-/// as this did at first, cost Postgres a tenth of a core with the outbox on: far more than
-/// autovacuum, which leaves a table alone until a fifth of it has changed.)
+/// which visits each database once per naptime. (Until session 10 this ran every 5 s, twelve times
+/// as often as autovacuum: it analyzed the log and the inbox every few seconds, 0.3-1.1 s of
+/// Postgres each, landing in whichever phase it fell in.) Within a loaded phase the outbox grows
+/// from nothing to thousands of rows; with its statistics never updated, the planner keeps
+/// believing it empty and scans it whole for every batch it claims, ever slower as the phase goes
+/// on. The cost lands in the windows, as autovacuum's would. (Vacuuming the whole database every
+/// few seconds instead, as this did at first, cost Postgres a tenth of a core with the outbox on:
+/// far more than autovacuum, which leaves a table alone until a fifth of it has changed.)
 pub async fn stand_in_for_autovacuum(app_url: String) {
     let Ok(mut conn) = sqlx::PgConnection::connect(&app_url).await else {
         return;
@@ -75,7 +75,8 @@ pub async fn stand_in_for_autovacuum(app_url: String) {
     .await;
     let every = std::time::Duration::from_secs(naptime.map_or(60, |s| s.max(1) as u64));
     eprintln!(
-        "autovacuum is off on this server: doing its work (by its thresholds) every {} s, its naptime",
+        "autovacuum is off on this server: doing its work (by its thresholds) every {} s \
+         (its naptime)",
         every.as_secs()
     );
     loop {

@@ -157,8 +157,8 @@ impl Collector for Scrape {
             &mut encoder,
             "shoreline_webhook_attempts",
             "Webhook delivery attempts begun: handover (a move's, sent from memory by the \
-             instance that wrote it) or claim (from the outbox: retries, notifications from outside \
-             moves, and what an instance left).",
+             instance that wrote it) or claim (from the outbox: retries, notifications from \
+             outside moves, and what an instance left).",
             "source",
             [
                 ("handover", &metrics.webhook_attempts_handed_over),

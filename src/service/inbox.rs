@@ -290,8 +290,8 @@ impl Doorbells {
 
 /// Runs forever: rings the doorbell of each person the store's news names (this instance's
 /// lobby changes and deadline warnings, and every kind from other instances; this instance's
-/// moves ring theirs in `play::append`). After falling behind it rings every bell: a stream that wakes for nothing just
-/// reads again.
+/// moves ring theirs in `play::append`). After falling behind it rings every bell: a stream that
+/// wakes for nothing just reads again.
 pub async fn ring_doorbells(state: AppState, mut news: broadcast::Receiver<PersonalNews>) {
     loop {
         match news.recv().await {

@@ -22,4 +22,5 @@ mod sessions;
 mod sign_in_limits;
 mod verify;
 mod web_client;
+mod webhook_leases;
 mod webhooks;

@@ -161,8 +161,7 @@ impl Sender {
     }
 }
 
-/// Sends what this instance's appenders hand over, in the order they come: whatever is waiting
-/// when this wakes, at once. (Gathering for 5 ms first, to wake this runtime once a batch
+/// Sends what this instance's appenders hand over, in the order they come, at once. (Gathering for 5 ms first, to wake this runtime once a batch
 /// rather than once a delivery, measured worse with both notification halves on: 84.3% of the
 /// move throughput over 20 cycles, against 88.0% over 12 without it.)
 async fn send_handed_over(
@@ -170,16 +169,9 @@ async fn send_handed_over(
     sender: &Sender,
     mut handed: mpsc::UnboundedReceiver<ClaimedDelivery>,
 ) {
-    let mut batch = Vec::new();
-    while let Some(first) = handed.recv().await {
-        batch.push(first);
-        while let Ok(more) = handed.try_recv() {
-            batch.push(more);
-        }
-        for delivery in batch.drain(..) {
-            state.webhook_handover.taken();
-            sender.send(delivery, WebhookSource::Handover).await;
-        }
+    while let Some(delivery) = handed.recv().await {
+        state.webhook_handover.taken();
+        sender.send(delivery, WebhookSource::Handover).await;
     }
 }
 
@@ -226,24 +218,19 @@ async fn claim_forever(state: &AppState, sender: &Sender) {
 async fn record_outcomes(state: AppState, mut records: mpsc::UnboundedReceiver<Record>) {
     let (mut outcomes, mut released) = (Vec::with_capacity(CLAIM_BATCH), Vec::new());
     while let Some(first) = records.recv().await {
-        let mut next = Some(first);
         let gathering = tokio::time::sleep(RECORD_GATHER);
         tokio::pin!(gathering);
-        loop {
-            match next.take() {
-                Some(Record::Outcome(outcome)) => outcomes.push(outcome),
-                Some(Record::Release(id)) => released.push(id),
-                None => {}
+        let mut next = Some(first);
+        while let Some(record) = next.take() {
+            match record {
+                Record::Outcome(outcome) => outcomes.push(outcome),
+                Record::Release(id) => released.push(id),
             }
-            if outcomes.len() + released.len() >= CLAIM_BATCH {
-                break;
-            }
-            tokio::select! {
-                more = records.recv() => match more {
-                    Some(record) => next = Some(record),
-                    None => break,
-                },
-                _ = &mut gathering => break,
+            if outcomes.len() + released.len() < CLAIM_BATCH {
+                tokio::select! {
+                    more = records.recv() => next = more,
+                    _ = &mut gathering => {}
+                }
             }
         }
         if let Err(error) = state.store.record_attempts(&outcomes).await {

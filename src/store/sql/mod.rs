@@ -7,6 +7,7 @@
 
 mod inbox;
 mod lobby;
+mod one_statement;
 mod sessions;
 mod store;
 mod webhooks;

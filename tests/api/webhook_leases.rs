@@ -1,0 +1,132 @@
+//! Webhook leases: a move's deliveries handed to its instance's worker in memory, deliveries
+//! given back unsent, and what a stopped instance leaves for another to deliver.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, fresh_database, spawn_app_configured, spawn_app_with};
+use crate::on_both_backends;
+use crate::webhooks::{Receiver, allow_private, invite, register, verify, wait_for_delivery};
+
+on_both_backends!(
+    a_moves_delivery_is_handed_over_and_its_retry_claimed,
+    a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
+);
+
+/// A move's "your move" goes to the worker in memory, leased to the instance by the move's own
+/// write, and is sent without a claim; when that attempt fails, the retry is claimed from the
+/// outbox like any other, with the same id.
+async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_retry_delays_ms = vec![100];
+        config.metrics_listen = Some("127.0.0.1:0".parse().unwrap());
+    })
+    .await;
+    let players = app.players("h", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap();
+    let first = game["to_act"][0].as_u64().unwrap() as usize;
+    let next = &players[1 - first];
+    let mut receiver = Receiver::start(&[500]).await;
+    let webhook = register(
+        &app,
+        next,
+        json!({"url": receiver.url, "kinds": ["your_move"]}),
+    )
+    .await;
+    crate::notifications::move_once(&app, id, &players).await;
+    let (refused, retried) = (receiver.next().await, receiver.next().await);
+    for received in [&refused, &retried] {
+        verify(webhook["secret"].as_str().unwrap(), received);
+    }
+    assert_eq!(refused.id, retried.id, "the retry carries the same id");
+    let body: Value = serde_json::from_str(&retried.body).unwrap();
+    assert_eq!(body["type"], "your_move");
+    assert_eq!(body["data"]["game_id"], id);
+    let delivered = wait_for_delivery(&app, next, &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 2);
+    let samples = crate::metrics::scrape(&app).await;
+    let attempts = |source: &str| {
+        crate::metrics::sample(
+            &samples,
+            &format!("shoreline_webhook_attempts_total{{source=\"{source}\"}}"),
+        )
+    };
+    assert_eq!(attempts("handover"), 1.0, "the first attempt, from memory");
+    assert_eq!(attempts("claim"), 1.0, "the retry, from the outbox");
+}
+
+/// A worker that could not send a delivery within its lease gives it back: unleased at once for
+/// any worker's claim, and its attempt not counted. Through the store, on an instance that
+/// delivers nothing itself.
+async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_concurrency = 0;
+    })
+    .await;
+    let players = app.players("g", 2).await;
+    let receiver = Receiver::start(&[]).await;
+    register(&app, &players[1], json!({"url": receiver.url})).await;
+    invite(&app, &players[0], "g-1").await;
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let now = chrono::Utc::now();
+    let lease = now + chrono::Duration::minutes(5);
+    let claimed = store.claim_deliveries(now, lease, 64).await.unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(claimed[0].attempt, 1);
+    assert!(
+        store
+            .claim_deliveries(now, lease, 64)
+            .await
+            .unwrap()
+            .is_empty(),
+        "leased: nobody else takes it"
+    );
+    store.release_deliveries(&[claimed[0].id]).await.unwrap();
+    let again = store.claim_deliveries(now, lease, 64).await.unwrap();
+    assert_eq!(again.len(), 1, "given back: claimed again at once");
+    assert_eq!(again[0].id, claimed[0].id);
+    assert_eq!(again[0].attempt, 1, "the unsent attempt did not count");
+}
+
+/// The outbox survives the instance that committed it: the first instance delivers nothing (as
+/// if killed right after its commit), and a claim it left behind (as if it died mid-delivery)
+/// expires; the second instance delivers the item.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
+    let database_url = fresh_database(Backend::Postgres).await;
+    let mut stopped = shoreline::config::Config::for_database(&database_url);
+    allow_private(&mut stopped);
+    stopped.webhook_concurrency = 0;
+    let first = spawn_app_with(&database_url, stopped).await;
+    let players = first.players("i", 2).await;
+    let mut receiver = Receiver::start(&[]).await;
+    let webhook = register(&first, &players[1], json!({"url": receiver.url})).await;
+    invite(&first, &players[0], "i-1").await;
+    // The first instance's claim, left by its death: leased for another second.
+    let mut db = <sqlx::PgConnection as sqlx::Connection>::connect(&database_url)
+        .await
+        .unwrap();
+    let claimed = sqlx::query(
+        "UPDATE webhook_deliveries SET attempts = 1, locked_until = now() + interval '1 second'",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+    assert_eq!(claimed.rows_affected(), 1);
+    let leased_at = std::time::Instant::now();
+    let mut config = shoreline::config::Config::for_database(&database_url);
+    allow_private(&mut config);
+    let _second = spawn_app_with(&database_url, config).await;
+    let received = receiver.next().await;
+    assert!(
+        leased_at.elapsed() >= Duration::from_millis(900),
+        "delivered once the lease ran out"
+    );
+    verify(webhook["secret"].as_str().unwrap(), &received);
+    let delivered = wait_for_delivery(&first, &players[1], &webhook, "delivered").await;
+    assert_eq!(delivered["attempts"], 2);
+}
