@@ -353,6 +353,12 @@ pub trait InboxStore: Send + Sync {
     /// before it could send and record them): unleased, their attempt not counted, for any
     /// worker's next claim.
     async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()>;
+    /// Finds the deliveries handed over to an instance that stopped before recording them, among
+    /// those written before `written_before` (long enough ago that a live instance would have
+    /// recorded them), and makes each due for a claim once its lease ends. Reads each delivery
+    /// once, from a cursor the instances share; one instance sweeps at a time (another finds the
+    /// cursor taken and returns 0). How many it found.
+    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<u64>;
     /// Forgets the deliveries created before `created_before` that are over (delivered, given
     /// up or cancelled): the outbox would otherwise keep a row for every notification sent to
     /// an endpoint, for good. Pending ones stay, however old. How many went.

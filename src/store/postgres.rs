@@ -97,8 +97,9 @@ impl Backend for PostgresBackend {
             INSERT INTO webhook_deliveries
                 (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
                     locked_until, last_attempt_at, created_at)
-            SELECT id, user_id, last_id, 'pending', CASE WHEN $12 IS NULL THEN 0 ELSE 1 END, $6,
-                $12, CASE WHEN $12 IS NULL THEN NULL ELSE $6 END, $6
+            SELECT id, user_id, last_id, 'pending', CASE WHEN $12 IS NULL THEN 0 ELSE 1 END,
+                CASE WHEN $12 IS NULL THEN $6 END, $12, CASE WHEN $12 IS NULL THEN NULL ELSE $6 END,
+                $6
             FROM endpoints
             RETURNING id AS delivery_id, webhook_id
         ),

@@ -12,6 +12,7 @@ use crate::webhooks::{Receiver, allow_private, invite, register, verify, wait_fo
 on_both_backends!(
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
     a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
+    a_handed_over_delivery_left_unrecorded_is_swept_then_claimed,
 );
 
 /// A move's "your move" goes to the worker in memory, leased to the instance by the move's own
@@ -92,9 +93,100 @@ async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backe
     assert_eq!(again[0].attempt, 1, "the unsent attempt did not count");
 }
 
+/// A delivery handed over to an instance that stopped before recording it waits for no claim,
+/// until the sweep, passing it a lease after it was written, makes it due. The sweep's cursor
+/// stops at the first delivery written since its bound, and reads nothing twice. Through the
+/// store, on an instance that delivers (and so sweeps) nothing itself.
+async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_concurrency = 0;
+    })
+    .await;
+    let players = app.players("s", 3).await;
+    let receiver = Receiver::start(&[]).await;
+    register(&app, &players[1], json!({"url": receiver.url})).await;
+    invite(&app, &players[0], "s-1").await;
+    invite(&app, &players[2], "s-1").await;
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let now = chrono::Utc::now();
+    let (bound, lease) = (
+        now - chrono::Duration::minutes(5),
+        now + chrono::Duration::minutes(5),
+    );
+    // As moves write them for their instance: leased (until a second ago), first attempt begun.
+    hand_over(&app, backend, now, now - chrono::Duration::seconds(1)).await;
+    let claim = || store.claim_deliveries(now, lease, 64);
+    assert!(claim().await.unwrap().is_empty(), "handed over: not due");
+    assert_eq!(
+        store.rescue_handed_over(bound).await.unwrap(),
+        0,
+        "written after the bound: their instance may be sending them"
+    );
+    // The instance stopped an hour ago.
+    let an_hour_ago = now - chrono::Duration::hours(1);
+    hand_over(
+        &app,
+        backend,
+        an_hour_ago,
+        now - chrono::Duration::seconds(1),
+    )
+    .await;
+    assert_eq!(
+        store.rescue_handed_over(bound).await.unwrap(),
+        2,
+        "the cursor had stopped before them"
+    );
+    assert_eq!(
+        store.rescue_handed_over(bound).await.unwrap(),
+        0,
+        "read once"
+    );
+    let claimed = claim().await.unwrap();
+    assert_eq!(claimed.len(), 2, "due once their lease ended");
+    assert!(claimed.iter().all(|delivery| delivery.attempt == 2));
+}
+
+/// Makes every outbox row look handed over to an instance at `written`, leased until `leased`.
+async fn hand_over(
+    app: &crate::helpers::TestApp,
+    backend: Backend,
+    written: chrono::DateTime<chrono::Utc>,
+    leased: chrono::DateTime<chrono::Utc>,
+) {
+    use sqlx::Connection;
+    const SQL: &str = "UPDATE webhook_deliveries SET next_attempt_at = NULL, attempts = 1,
+        last_attempt_at = $1, created_at = $1, locked_until = $2";
+    match backend {
+        Backend::Sqlite => {
+            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
+                .await
+                .unwrap();
+            let done = sqlx::query(SQL)
+                .bind(written)
+                .bind(leased)
+                .execute(&mut db)
+                .await;
+            assert!(done.unwrap().rows_affected() > 0);
+        }
+        Backend::Postgres => {
+            let mut db = sqlx::PgConnection::connect(&app.database_url)
+                .await
+                .unwrap();
+            let done = sqlx::query(SQL)
+                .bind(written)
+                .bind(leased)
+                .execute(&mut db)
+                .await;
+            assert!(done.unwrap().rows_affected() > 0);
+        }
+    }
+}
+
 /// The outbox survives the instance that committed it: the first instance delivers nothing (as
-/// if killed right after its commit), and a claim it left behind (as if it died mid-delivery)
-/// expires; the second instance delivers the item.
+/// if killed right after its commit); a claim it left behind (as if it died mid-delivery)
+/// expires, and so does a delivery handed over to it by a move (as if it died before sending);
+/// the second instance delivers both.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
     let database_url = fresh_database(Backend::Postgres).await;
@@ -103,30 +195,37 @@ async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
     stopped.webhook_concurrency = 0;
     let first = spawn_app_with(&database_url, stopped).await;
     let players = first.players("i", 2).await;
-    let mut receiver = Receiver::start(&[]).await;
-    let webhook = register(&first, &players[1], json!({"url": receiver.url})).await;
+    let (mut claimed_by, mut handed_to) = (Receiver::start(&[]).await, Receiver::start(&[]).await);
+    let claimed = register(&first, &players[1], json!({"url": claimed_by.url})).await;
+    let handed = register(&first, &players[1], json!({"url": handed_to.url})).await;
     invite(&first, &players[0], "i-1").await;
-    // The first instance's claim, left by its death: leased for another second.
+    // What the first instance left by its death, leased for another second: a claim, and a
+    // move's handover (with no `next_attempt_at`). Written a while ago, so the sweep passes them.
     let mut db = <sqlx::PgConnection as sqlx::Connection>::connect(&database_url)
         .await
         .unwrap();
-    let claimed = sqlx::query(
-        "UPDATE webhook_deliveries SET attempts = 1, locked_until = now() + interval '1 second'",
+    let left = sqlx::query(
+        "UPDATE webhook_deliveries SET attempts = 1, locked_until = now() + interval '1 second',
+            next_attempt_at = CASE WHEN webhook_id = $1 THEN next_attempt_at END,
+            created_at = now() - interval '1 hour'",
     )
+    .bind(uuid::Uuid::parse_str(claimed["id"].as_str().unwrap()).unwrap())
     .execute(&mut db)
     .await
     .unwrap();
-    assert_eq!(claimed.rows_affected(), 1);
+    assert_eq!(left.rows_affected(), 2);
     let leased_at = std::time::Instant::now();
     let mut config = shoreline::config::Config::for_database(&database_url);
     allow_private(&mut config);
     let _second = spawn_app_with(&database_url, config).await;
-    let received = receiver.next().await;
-    assert!(
-        leased_at.elapsed() >= Duration::from_millis(900),
-        "delivered once the lease ran out"
-    );
-    verify(webhook["secret"].as_str().unwrap(), &received);
-    let delivered = wait_for_delivery(&first, &players[1], &webhook, "delivered").await;
-    assert_eq!(delivered["attempts"], 2);
+    for (receiver, webhook) in [(&mut claimed_by, &claimed), (&mut handed_to, &handed)] {
+        let received = receiver.next().await;
+        assert!(
+            leased_at.elapsed() >= Duration::from_millis(900),
+            "delivered once the lease ran out"
+        );
+        verify(webhook["secret"].as_str().unwrap(), &received);
+        let delivered = wait_for_delivery(&first, &players[1], webhook, "delivered").await;
+        assert_eq!(delivered["attempts"], 2);
+    }
 }

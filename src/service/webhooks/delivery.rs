@@ -32,6 +32,9 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 const GATHER: Duration = Duration::from_millis(200);
 /// How long the recorder gathers outcomes after the first of a batch.
 const RECORD_GATHER: Duration = Duration::from_millis(100);
+/// How often a worker sweeps for handed-over deliveries whose instance stopped (they are due
+/// a lease after they were written; this is small beside it).
+const SWEEP_EVERY: Duration = Duration::from_secs(10);
 /// The most of an error message kept with a delivery.
 const MAX_ERROR_CHARS: usize = 500;
 
@@ -175,13 +178,28 @@ async fn send_handed_over(
     }
 }
 
-/// Claims due deliveries nobody holds, and sends them.
+/// Claims due deliveries nobody holds, and sends them; and every [`SWEEP_EVERY`] (at once on
+/// starting) sweeps for deliveries handed over to an instance that stopped before recording
+/// them, so that they fall due for a claim.
 async fn claim_forever(state: &AppState, sender: &Sender) {
     let settings = &sender.settings;
     let lease = handover::lease_length(settings);
     let mut woken = state.store.subscribe_personal();
+    let mut swept_at: Option<tokio::time::Instant> = None;
     loop {
         let at = now();
+        if swept_at.is_none_or(|swept| swept.elapsed() >= SWEEP_EVERY) {
+            swept_at = Some(tokio::time::Instant::now());
+            // Written a lease ago: their instance, if alive, has sent or given them back.
+            match state.store.rescue_handed_over(at - lease).await {
+                Ok(0) => {}
+                Ok(found) => tracing::warn!(
+                    found,
+                    "webhook deliveries left by a stopped instance are due again"
+                ),
+                Err(error) => tracing::warn!(%error, "could not sweep for stranded deliveries"),
+            }
+        }
         let claimed = match state
             .store
             .claim_deliveries(at, at + lease, CLAIM_BATCH as i64)

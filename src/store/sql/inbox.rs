@@ -22,12 +22,13 @@ const ENDPOINTS_FOR: &str = "SELECT id, url, secret, consecutive_failures FROM w
      WHERE user_id = $1 AND disabled_at IS NULL AND (kinds_mask & $2) <> 0";
 
 /// One outbox row: `$1` the endpoint, `$2` the person, `$3` the notification, `$4` when, `$5`
-/// the lease (NULL: left for a claim; else its first attempt counts as begun).
+/// the lease (NULL: due at once, for a claim; else handed over, its first attempt begun, and
+/// not due for a claim at all: see `migrations/postgres/0009_heap_only_deliveries.sql`).
 const QUEUE_DELIVERY: &str = "INSERT INTO webhook_deliveries
         (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, locked_until,
             last_attempt_at, created_at)
-     VALUES ($1, $2, $3, 'pending', CASE WHEN $5 IS NULL THEN 0 ELSE 1 END, $4, $5,
-        CASE WHEN $5 IS NULL THEN NULL ELSE $4 END, $4)
+     VALUES ($1, $2, $3, 'pending', CASE WHEN $5 IS NULL THEN 0 ELSE 1 END,
+        CASE WHEN $5 IS NULL THEN $4 END, $5, CASE WHEN $5 IS NULL THEN NULL ELSE $4 END, $4)
      RETURNING id";
 
 /// What a transaction wrote to people: the items, each person's together, for
@@ -394,6 +395,10 @@ where
 
     async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()> {
         self.release_unsent_deliveries(ids).await
+    }
+
+    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<u64> {
+        self.rescue_stranded_handovers(written_before).await
     }
 
     async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64> {

@@ -5,6 +5,7 @@
 //! it (the `where` clauses): Rust only assumes such bounds where they are written, never from a
 //! trait that names them.
 
+mod handover_sweep;
 mod inbox;
 mod lobby;
 mod one_statement;

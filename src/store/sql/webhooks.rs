@@ -49,11 +49,12 @@ macro_rules! delivery_details {
     };
 }
 
-/// The due, unleased deliveries, oldest first (the claim's subquery).
+/// The due, unleased deliveries, oldest first (the claim's subquery). Only deliveries waiting
+/// for a claim have a `next_attempt_at`: not those handed over to their instance, nor those over.
 macro_rules! due_deliveries {
     () => {
         "SELECT id FROM webhook_deliveries
-         WHERE status = 'pending' AND next_attempt_at <= $1
+         WHERE next_attempt_at <= $1 AND status = 'pending'
             AND (locked_until IS NULL OR locked_until <= $1)
          ORDER BY next_attempt_at LIMIT $3"
     };
@@ -202,7 +203,9 @@ where
             return Ok(None);
         }
         let rows = sqlx::query(
-            "SELECT d.id, d.notification_id, n.kind, d.status, d.attempts, d.next_attempt_at,
+            "SELECT d.id, d.notification_id, n.kind, d.status, d.attempts,
+                -- Handed over to its instance: tried since it was written.
+                COALESCE(d.next_attempt_at, d.last_attempt_at, d.created_at) AS next_attempt_at,
                 d.last_attempt_at, d.last_status, d.last_error, d.delivered_at, d.created_at
              FROM webhook_deliveries d
              JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
@@ -337,21 +340,22 @@ where
     }
 }
 
-/// `$1..` the deliveries given back unsent.
+/// `$1..` the deliveries given back unsent: due at once (a handed-over one since it was written).
 static RELEASE: LazyLock<String> = LazyLock::new(|| {
     format!(
-        "UPDATE webhook_deliveries SET locked_until = NULL, attempts = attempts - 1
+        "UPDATE webhook_deliveries SET locked_until = NULL, attempts = attempts - 1,
+            next_attempt_at = COALESCE(next_attempt_at, created_at)
          WHERE status = 'pending' AND attempts > 0 AND id IN ({})",
         batch_parameters(1)
     )
 });
 
 /// No delivery has this id (they count from 1): what pads a fixed-length id list.
-const NO_DELIVERY: i64 = 0;
+pub(super) const NO_DELIVERY: i64 = 0;
 
 /// `$first, ..., $(first + CLAIM_BATCH - 1)`: a fixed-length list of parameters, so that a
 /// statement over a batch has one text (prepared once) whatever the batch's size.
-fn batch_parameters(first: usize) -> String {
+pub(super) fn batch_parameters(first: usize) -> String {
     (first..first + CLAIM_BATCH)
         .map(|n| format!("${n}"))
         .collect::<Vec<_>>()
@@ -373,11 +377,12 @@ static CLAIMED_DETAILS: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// `$1` when, `$2` the status code answered, `$3..` the delivered ids.
+/// `$1` when, `$2` the status code answered, `$3..` the delivered ids. For a handed-over
+/// delivery (`next_attempt_at` already NULL) no indexed column changes: a heap-only update.
 static MARK_DELIVERED: LazyLock<String> = LazyLock::new(|| {
     format!(
         "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $1,
-            last_status = $2, last_error = NULL, locked_until = NULL
+            last_status = $2, last_error = NULL, locked_until = NULL, next_attempt_at = NULL
          WHERE id IN ({})",
         batch_parameters(3)
     )
@@ -416,8 +421,7 @@ where
         None => ("failed", None),
     };
     sqlx::query(
-        "UPDATE webhook_deliveries SET status = $2,
-            next_attempt_at = COALESCE($3, next_attempt_at), locked_until = NULL,
+        "UPDATE webhook_deliveries SET status = $2, next_attempt_at = $3, locked_until = NULL,
             last_status = $4, last_error = $5
          WHERE id = $1 AND status = 'pending'",
     )
@@ -445,7 +449,8 @@ where
                 .execute(&mut **tx)
                 .await?;
             sqlx::query(
-                "UPDATE webhook_deliveries SET status = 'cancelled', locked_until = NULL
+                "UPDATE webhook_deliveries
+                 SET status = 'cancelled', locked_until = NULL, next_attempt_at = NULL
                  WHERE webhook_id = $1 AND status = 'pending'",
             )
             .bind(outcome.webhook_id)
