@@ -12,10 +12,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-use tokio::sync::{Notify, OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{Semaphore, mpsc};
 
 use crate::store::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, NotificationData, NotificationKind, now,
@@ -87,33 +84,41 @@ pub fn client(settings: &WebhookSettings) -> reqwest::Client {
         .expect("the webhook client's settings are valid")
 }
 
-/// Runs forever, claiming what falls due and recording outcomes, once it has started this
-/// instance's handover (its moves' deliveries are sent from their appenders' runtimes: see
-/// [`handover`]). Claims are woken by new notifications from outside this instance's moves (its
-/// lobby changes and deadline warnings, other instances' news), and every `poll` (retries fall
-/// due by the clock). At most `concurrency` requests are in flight, handed-over and claimed
-/// together; their outcomes are recorded in batches by [`record_outcomes`].
+/// Runs forever, delivering this instance's handed-over deliveries as they come and claiming
+/// what falls due otherwise: woken by new notifications from outside this instance's moves (its
+/// lobby changes and deadline warnings, other instances' news), and every `poll`
+/// (retries fall due by the clock). At most `concurrency` requests are in flight, handed-over
+/// and claimed together; their outcomes are recorded in batches by [`record_outcomes`].
 pub async fn deliver_webhooks(state: AppState) {
     let settings = state.webhooks.clone();
+    let Some(handed) = state.webhook_handover.take_receiver() else {
+        return;
+    };
     if settings.concurrency == 0 {
         return;
     }
-    let sender = Arc::new(Sender::new(settings, Arc::clone(&state.metrics)));
-    if !state.webhook_handover.start(Arc::clone(&sender)) {
-        return;
-    }
-    tokio::spawn(record_outcomes(state.clone(), Arc::clone(&sender.records)));
-    claim_forever(&state, &sender).await;
+    let (records, recorded) = mpsc::unbounded_channel();
+    tokio::spawn(record_outcomes(state.clone(), recorded));
+    let sender = Sender {
+        client: client(&settings),
+        permits: Arc::new(Semaphore::new(settings.concurrency)),
+        settings,
+        records,
+        metrics: Arc::clone(&state.metrics),
+    };
+    tokio::join!(
+        send_handed_over(&state, &sender, handed),
+        claim_forever(&state, &sender)
+    );
 }
 
-/// What sends deliveries: a client per thread that sends (each runtime keeps its own
-/// connections, so an answer wakes the thread that sent the request), the bound on requests in
-/// flight, and where their outcomes go.
-pub struct Sender {
-    clients: Mutex<HashMap<std::thread::ThreadId, reqwest::Client>>,
+/// What sends deliveries: the client, the bound on requests in flight, and where their outcomes
+/// go.
+struct Sender {
+    client: reqwest::Client,
     settings: Arc<WebhookSettings>,
     permits: Arc<Semaphore>,
-    records: Arc<Records>,
+    records: mpsc::UnboundedSender<Record>,
     metrics: Arc<Metrics>,
 }
 
@@ -127,60 +132,56 @@ enum Record {
 }
 
 impl Sender {
-    pub(super) fn new(settings: Arc<WebhookSettings>, metrics: Arc<Metrics>) -> Self {
-        Sender {
-            clients: Mutex::new(HashMap::new()),
-            permits: Arc::new(Semaphore::new(settings.concurrency)),
-            settings,
-            records: Arc::new(Records::default()),
-            metrics,
-        }
-    }
-
-    /// Waits until a request may start.
-    pub(super) async fn permit(&self) -> OwnedSemaphorePermit {
-        Arc::clone(&self.permits)
+    /// Sends `delivery` once a request may start (waiting for one in flight to end, if need
+    /// be), unless its lease would run out before it could be sent and recorded: then it is
+    /// given back, for the next claim.
+    async fn send(&self, delivery: ClaimedDelivery, source: WebhookSource) {
+        let permit = Arc::clone(&self.permits)
             .acquire_owned()
             .await
-            .expect("the permits are never closed")
-    }
-
-    /// Sends `delivery` under `permit`, unless its lease would run out before it could be sent
-    /// and recorded: then it is given back, for the next claim.
-    pub(super) async fn send(
-        &self,
-        permit: OwnedSemaphorePermit,
-        delivery: ClaimedDelivery,
-        source: WebhookSource,
-    ) {
+            .expect("the permits are never closed");
         // Sent and recorded within the lease, or not at all: past it another worker may claim
         // the delivery, and two would send it at once.
         let needed = chrono::Duration::from_std(self.settings.timeout + handover::LEASE_MARGIN)
             .expect("the timeout fits a chrono duration");
         if now() + needed >= delivery.leased_until {
-            self.records.push(Record::Release(delivery.id));
+            // The recorder ends only with the worker.
+            let _ = self.records.send(Record::Release(delivery.id));
             return;
         }
         self.metrics.webhook_attempt_started(source);
-        let outcome = attempt(&self.client(), &self.settings, delivery).await;
-        drop(permit);
-        self.records.push(Record::Outcome(outcome));
+        let (client, settings, records) = (
+            self.client.clone(),
+            Arc::clone(&self.settings),
+            self.records.clone(),
+        );
+        tokio::spawn(async move {
+            let outcome = attempt(&client, &settings, delivery).await;
+            drop(permit);
+            // The recorder ends only with the worker.
+            let _ = records.send(Record::Outcome(outcome));
+        });
     }
+}
 
-    /// This thread's client.
-    fn client(&self) -> reqwest::Client {
-        let mut clients = self.clients.lock().expect("the clients are never poisoned");
-        clients
-            .entry(std::thread::current().id())
-            .or_insert_with(|| client(&self.settings))
-            .clone()
+/// Sends what this instance's appenders hand over, in the order they come, at once. (Gathering for 5 ms first, to wake this runtime once a batch
+/// rather than once a delivery, measured worse with both notification halves on: 84.3% of the
+/// move throughput over 20 cycles, against 88.0% over 12 without it.)
+async fn send_handed_over(
+    state: &AppState,
+    sender: &Sender,
+    mut handed: mpsc::UnboundedReceiver<ClaimedDelivery>,
+) {
+    while let Some(delivery) = handed.recv().await {
+        state.webhook_handover.taken();
+        sender.send(delivery, WebhookSource::Handover).await;
     }
 }
 
 /// Claims due deliveries nobody holds, and sends them; and every [`SWEEP_EVERY`] (at once on
 /// starting) sweeps for deliveries handed over to an instance that stopped before recording
 /// them, so that they fall due for a claim.
-async fn claim_forever(state: &AppState, sender: &Arc<Sender>) {
+async fn claim_forever(state: &AppState, sender: &Sender) {
     let settings = &sender.settings;
     let lease = handover::lease_length(settings);
     let mut woken = state.store.subscribe_personal();
@@ -213,11 +214,7 @@ async fn claim_forever(state: &AppState, sender: &Arc<Sender>) {
         };
         let full = claimed.len() == CLAIM_BATCH;
         for delivery in claimed {
-            let permit = sender.permit().await;
-            let sender = Arc::clone(sender);
-            tokio::spawn(async move {
-                sender.send(permit, delivery, WebhookSource::Claim).await;
-            });
+            sender.send(delivery, WebhookSource::Claim).await;
         }
         if full {
             // More may be due at once.
@@ -233,58 +230,25 @@ async fn claim_forever(state: &AppState, sender: &Arc<Sender>) {
     }
 }
 
-/// Outcomes waiting for the recorder, pushed from any thread. Only the first of a batch and a
-/// full batch wake the recorder, so a busy outbox wakes its runtime twice a batch, not once a
-/// delivery.
-#[derive(Default)]
-struct Records {
-    waiting: Mutex<Vec<Record>>,
-    ready: Notify,
-}
-
-impl Records {
-    fn push(&self, record: Record) {
-        let count = {
-            let mut waiting = self.waiting.lock().expect("the records are never poisoned");
-            waiting.push(record);
-            waiting.len()
-        };
-        if count == 1 || count == CLAIM_BATCH {
-            self.ready.notify_one();
-        }
-    }
-
-    fn count(&self) -> usize {
-        self.waiting
-            .lock()
-            .expect("the records are never poisoned")
-            .len()
-    }
-
-    fn take(&self) -> Vec<Record> {
-        std::mem::take(&mut *self.waiting.lock().expect("the records are never poisoned"))
-    }
-}
-
-/// Records outcomes as they come, in batches: a claim's worth, or what came within
-/// [`RECORD_GATHER`] of the first, so a busy outbox costs the database one statement and one
-/// commit per batch, not per delivery. Deliveries given back unsent are released likewise.
-async fn record_outcomes(state: AppState, records: Arc<Records>) {
-    loop {
-        records.ready.notified().await;
+/// Records outcomes as they come, in batches: up to a claim's worth at a time, gathered for at
+/// most [`RECORD_GATHER`] after the first, so a busy outbox costs the database one statement and
+/// one commit per batch, not per delivery. Deliveries given back unsent are released likewise.
+async fn record_outcomes(state: AppState, mut records: mpsc::UnboundedReceiver<Record>) {
+    let (mut outcomes, mut released) = (Vec::with_capacity(CLAIM_BATCH), Vec::new());
+    while let Some(first) = records.recv().await {
         let gathering = tokio::time::sleep(RECORD_GATHER);
         tokio::pin!(gathering);
-        while records.count() < CLAIM_BATCH {
-            tokio::select! {
-                _ = &mut gathering => break,
-                _ = records.ready.notified() => {}
-            }
-        }
-        let (mut outcomes, mut released) = (Vec::with_capacity(CLAIM_BATCH), Vec::new());
-        for record in records.take() {
+        let mut next = Some(first);
+        while let Some(record) = next.take() {
             match record {
                 Record::Outcome(outcome) => outcomes.push(outcome),
                 Record::Release(id) => released.push(id),
+            }
+            if outcomes.len() + released.len() < CLAIM_BATCH {
+                tokio::select! {
+                    more = records.recv() => next = more,
+                    _ = &mut gathering => {}
+                }
             }
         }
         if let Err(error) = state.store.record_attempts(&outcomes).await {
@@ -301,6 +265,8 @@ async fn record_outcomes(state: AppState, records: Arc<Records>) {
                 tracing::warn!(%error, "could not give back webhook deliveries");
             }
         }
+        outcomes.clear();
+        released.clear();
     }
 }
 

@@ -1,23 +1,17 @@
 //! The outbox's busiest traffic kept out of it: a move's webhook deliveries are written leased to
-//! the instance that made the move, and handed from the appender to this instance's sender in
-//! memory, which sends them at once. The database then sees each delivery inserted (by the move's
+//! the instance that made the move, and handed from the appender to this instance's worker in
+//! memory, so it sends them at once. The database then sees each delivery inserted (by the move's
 //! own statement) and marked once sent; no claim reads them back. Claims remain for what nobody
 //! holds: retries, other notifications (the lobby's, deadline warnings), an instance that
 //! delivers none, and the leases of an instance that stopped before sending.
-//!
-//! A handed-over delivery is sent by a task on the appender's own runtime (an HTTP worker's):
-//! that thread is awake already, and the endpoint's answer comes back to it, so no other thread
-//! is woken for the delivery (profiles showed the delivery worker's runtime spending a quarter
-//! of its time parking and waking once per delivery).
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
 
 use chrono::{DateTime, Utc};
+use tokio::sync::mpsc;
 
 use super::WebhookSettings;
-use super::delivery::Sender;
-use crate::metrics::WebhookSource;
 use crate::store::{CLAIM_BATCH, ClaimedDelivery};
 
 /// The most handed-over deliveries waiting to be sent. Past it, a move's deliveries are written
@@ -28,14 +22,17 @@ pub const HANDOVER_CAPACITY: usize = 128;
 /// went.
 pub const LEASE_MARGIN: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// Where this instance's appenders hand their deliveries over: the sender, once the delivery
-/// worker has started.
+/// This instance's queue of handed-over deliveries: the appenders' end, and the worker's once it
+/// takes it.
 pub struct Handover {
-    sender: OnceLock<Arc<Sender>>,
+    sender: mpsc::UnboundedSender<ClaimedDelivery>,
+    receiver: Mutex<Option<mpsc::UnboundedReceiver<ClaimedDelivery>>>,
     /// Handed over and not yet begun (or dropped).
-    waiting: Arc<AtomicUsize>,
+    waiting: AtomicUsize,
     /// How long a delivery stays leased: see [`lease_length`].
     lease: chrono::Duration,
+    /// Whether this instance delivers at all.
+    delivering: bool,
 }
 
 /// How long a delivery this instance took (claimed or handed over) stays leased to it: enough
@@ -49,45 +46,43 @@ pub fn lease_length(settings: &WebhookSettings) -> chrono::Duration {
 
 impl Handover {
     pub fn new(settings: &WebhookSettings) -> Self {
+        let (sender, receiver) = mpsc::unbounded_channel();
         Handover {
-            sender: OnceLock::new(),
-            waiting: Arc::new(AtomicUsize::new(0)),
+            sender,
+            receiver: Mutex::new(Some(receiver)),
+            waiting: AtomicUsize::new(0),
             lease: lease_length(settings),
+            delivering: settings.concurrency > 0,
         }
     }
 
     /// Until when a move appended `at` leases its deliveries to this instance; `None` leaves them
-    /// to a claim (this instance delivers none, its worker has not started, or its queue is
-    /// full).
+    /// to a claim (this instance delivers none, or its queue is full).
     pub fn lease_for(&self, at: DateTime<Utc>) -> Option<DateTime<Utc>> {
-        (self.sender.get().is_some() && self.waiting.load(Ordering::Relaxed) < HANDOVER_CAPACITY)
+        (self.delivering && self.waiting.load(Ordering::Relaxed) < HANDOVER_CAPACITY)
             .then(|| at + self.lease)
     }
 
-    /// Sends deliveries leased to this instance, each as soon as a request may start, from a task
-    /// on the caller's runtime.
+    /// Queues deliveries leased to this instance, to be sent at once.
     pub fn hand_over(&self, deliveries: Vec<ClaimedDelivery>) {
-        // Leased only once there is a sender.
-        let Some(sender) = self.sender.get() else {
-            return;
-        };
         for delivery in deliveries {
             self.waiting.fetch_add(1, Ordering::Relaxed);
-            let (sender, waiting) = (Arc::clone(sender), Arc::clone(&self.waiting));
-            // If the runtime stops first (shutting down), the lease runs out and the sweep
-            // makes the delivery due for a claim.
-            tokio::spawn(async move {
-                let permit = sender.permit().await;
-                waiting.fetch_sub(1, Ordering::Relaxed);
-                sender.send(permit, delivery, WebhookSource::Handover).await;
-            });
+            // Without a worker (shutting down) the lease runs out and a claim takes it.
+            let _ = self.sender.send(delivery);
         }
     }
 
-    /// Starts handing over to `sender` (once: there is one delivery worker per instance); false
-    /// if a sender was there already.
-    pub(super) fn start(&self, sender: Arc<Sender>) -> bool {
-        self.sender.set(sender).is_ok()
+    /// The worker's end of the queue (once: there is one worker per instance).
+    pub(super) fn take_receiver(&self) -> Option<mpsc::UnboundedReceiver<ClaimedDelivery>> {
+        self.receiver
+            .lock()
+            .expect("the handover is never poisoned")
+            .take()
+    }
+
+    /// One handed-over delivery is leaving the queue.
+    pub(super) fn taken(&self) {
+        self.waiting.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -119,34 +114,18 @@ mod tests {
         );
     }
 
-    #[tokio::test]
-    async fn moves_lease_their_deliveries_until_the_queue_is_full() {
-        let settings = Arc::new(settings(4));
-        let handover = Handover::new(&settings);
+    #[test]
+    fn moves_lease_their_deliveries_until_the_queue_is_full() {
+        let handover = Handover::new(&settings(4));
         let at = Utc::now();
         assert_eq!(
             handover.lease_for(at),
-            None,
-            "no sender yet: claims take them"
+            Some(at + lease_length(&settings(4)))
         );
-        let metrics = Arc::new(crate::metrics::Metrics::new([], []));
-        let sender = Arc::new(Sender::new(Arc::clone(&settings), metrics));
-        assert!(handover.start(Arc::clone(&sender)));
-        assert!(
-            !handover.start(Arc::clone(&sender)),
-            "one sender an instance"
-        );
-        assert_eq!(handover.lease_for(at), Some(at + lease_length(&settings)));
-        // Every request slot taken: what is handed over waits.
-        let mut slots = Vec::new();
-        for _ in 0..settings.concurrency {
-            slots.push(sender.permit().await);
-        }
         let delivery = || ClaimedDelivery {
             id: 1,
             webhook_id: uuid::Uuid::nil(),
             attempt: 1,
-            // Past its lease: given back, not sent, once it may start.
             leased_until: at,
             url: String::new(),
             secret: String::new(),
@@ -168,13 +147,12 @@ mod tests {
             None,
             "a full queue leaves them to claims"
         );
-        slots.pop();
-        tokio::time::timeout(Duration::from_secs(5), async {
-            while handover.lease_for(at).is_none() {
-                tokio::task::yield_now().await;
-            }
-        })
-        .await
-        .expect("room again once one has begun");
+        handover.taken();
+        assert!(handover.lease_for(at).is_some(), "room again");
+    }
+
+    #[test]
+    fn an_instance_that_delivers_none_leases_nothing() {
+        assert_eq!(Handover::new(&settings(0)).lease_for(Utc::now()), None);
     }
 }
