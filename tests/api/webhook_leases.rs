@@ -1,11 +1,15 @@
 //! Webhook leases: a move's deliveries handed to its instance's worker in memory, deliveries
 //! given back unsent, and what a stopped instance leaves for another to deliver.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
+use shoreline::store::Store;
 
-use crate::helpers::{Backend, fresh_database, spawn_app_configured, spawn_app_with};
+use crate::helpers::{
+    Backend, Player, TestApp, fresh_database, spawn_app_configured, spawn_app_with,
+};
 use crate::on_both_backends;
 use crate::webhooks::{Receiver, allow_private, invite, register, verify, wait_for_delivery};
 
@@ -63,16 +67,7 @@ async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend)
 /// any worker's claim, and its attempt not counted. Through the store, on an instance that
 /// delivers nothing itself.
 async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| {
-        allow_private(config);
-        config.webhook_concurrency = 0;
-    })
-    .await;
-    let players = app.players("g", 2).await;
-    let receiver = Receiver::start(&[]).await;
-    register(&app, &players[1], json!({"url": receiver.url})).await;
-    invite(&app, &players[0], "g-1").await;
-    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    let (_app, _players, _receiver, store) = one_invitation_queued(backend, "g", 2).await;
     let now = chrono::Utc::now();
     let lease = now + chrono::Duration::minutes(5);
     let claimed = store.claim_deliveries(now, lease, 64).await.unwrap();
@@ -98,17 +93,8 @@ async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backe
 /// stops at the first delivery written since its bound, and reads nothing twice. Through the
 /// store, on an instance that delivers (and so sweeps) nothing itself.
 async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: Backend) {
-    let app = spawn_app_configured(backend, |config| {
-        allow_private(config);
-        config.webhook_concurrency = 0;
-    })
-    .await;
-    let players = app.players("s", 3).await;
-    let receiver = Receiver::start(&[]).await;
-    register(&app, &players[1], json!({"url": receiver.url})).await;
-    invite(&app, &players[0], "s-1").await;
+    let (app, players, _receiver, store) = one_invitation_queued(backend, "s", 3).await;
     invite(&app, &players[2], "s-1").await;
-    let store = shoreline::store::connect(&app.database_url).await.unwrap();
     let now = chrono::Utc::now();
     let (bound, lease) = (
         now - chrono::Duration::minutes(5),
@@ -147,9 +133,30 @@ async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: B
     assert!(claimed.iter().all(|delivery| delivery.attempt == 2));
 }
 
+/// An instance that delivers (and so claims and sweeps) nothing itself, with `count` players
+/// named `{prefix}-0`... and one delivery in its outbox, due: the first invited the second, who
+/// has a webhook. With the store, to play the worker's part.
+async fn one_invitation_queued(
+    backend: Backend,
+    prefix: &str,
+    count: usize,
+) -> (TestApp, Vec<Player>, Receiver, Arc<dyn Store>) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.webhook_concurrency = 0;
+    })
+    .await;
+    let players = app.players(prefix, count).await;
+    let receiver = Receiver::start(&[]).await;
+    register(&app, &players[1], json!({"url": receiver.url})).await;
+    invite(&app, &players[0], &format!("{prefix}-1")).await;
+    let store = shoreline::store::connect(&app.database_url).await.unwrap();
+    (app, players, receiver, store)
+}
+
 /// Makes every outbox row look handed over to an instance at `written`, leased until `leased`.
 async fn hand_over(
-    app: &crate::helpers::TestApp,
+    app: &TestApp,
     backend: Backend,
     written: chrono::DateTime<chrono::Utc>,
     leased: chrono::DateTime<chrono::Utc>,
@@ -157,30 +164,19 @@ async fn hand_over(
     use sqlx::Connection;
     const SQL: &str = "UPDATE webhook_deliveries SET next_attempt_at = NULL, attempts = 1,
         last_attempt_at = $1, created_at = $1, locked_until = $2";
-    match backend {
-        Backend::Sqlite => {
-            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            let done = sqlx::query(SQL)
-                .bind(written)
-                .bind(leased)
-                .execute(&mut db)
-                .await;
-            assert!(done.unwrap().rows_affected() > 0);
-        }
-        Backend::Postgres => {
-            let mut db = sqlx::PgConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            let done = sqlx::query(SQL)
-                .bind(written)
-                .bind(leased)
-                .execute(&mut db)
-                .await;
-            assert!(done.unwrap().rows_affected() > 0);
-        }
+    // The same statement through either backend's connection type.
+    macro_rules! run_on {
+        ($connection:ty) => {{
+            let mut db = <$connection>::connect(&app.database_url).await.unwrap();
+            let done = sqlx::query(SQL).bind(written).bind(leased).execute(&mut db);
+            done.await.unwrap().rows_affected()
+        }};
     }
+    let changed = match backend {
+        Backend::Sqlite => run_on!(sqlx::SqliteConnection),
+        Backend::Postgres => run_on!(sqlx::PgConnection),
+    };
+    assert!(changed > 0);
 }
 
 /// The outbox survives the instance that committed it: the first instance delivers nothing (as
