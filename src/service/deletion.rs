@@ -4,7 +4,8 @@
 //! nobody can pose as them at once. What they were part of is wound up the way they could have
 //! done it themselves, so the logs stay the truth: running games are resigned (ending them for
 //! the other sides), open games they created are cancelled, seats in others' open games are
-//! left, and pending invitations they sent or received are withdrawn.
+//! left, invitations they had not answered are declined (their inviters told, as for any
+//! decline), and those they sent are withdrawn.
 
 use std::net::IpAddr;
 

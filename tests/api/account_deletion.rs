@@ -13,6 +13,7 @@ use crate::on_both_backends;
 on_both_backends!(
     deleting_an_account_needs_its_password,
     a_deleted_account_is_gone_and_its_games_are_wound_up,
+    an_invitation_a_deleted_account_had_not_answered_is_declined_to_its_inviter,
     a_deleted_username_is_free_again_after_the_release_delay,
 );
 
@@ -241,6 +242,48 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
         "invalid_username",
     )
     .await;
+}
+
+/// An invitation the deleted person had not answered is declined as they could have done it:
+/// the inviter is told, with the placeholder for a name, and the seat stays free.
+async fn an_invitation_a_deleted_account_had_not_answered_is_declined_to_its_inviter(
+    backend: Backend,
+) {
+    let app = spawn_app(backend).await;
+    let ada = app.new_player("ada").await;
+    let linus = app.new_player("linus").await;
+    let open = app
+        .create_game(&linus, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
+    let open = open["id"].as_str().unwrap();
+    let invitation = post_ok(
+        &app,
+        &format!("/api/v1/games/{open}/invitations"),
+        &linus,
+        json!({"username": "ada"}),
+    )
+    .await;
+    assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
+    let inbox: Value = app
+        .get("/api/v1/me/notifications?limit=100", Some(&linus.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let answered: Vec<&Value> = inbox["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["kind"] == "invitation_answered")
+        .collect();
+    assert_eq!(answered.len(), 1, "{inbox}");
+    assert_eq!(answered[0]["invitation_id"], invitation["id"]);
+    assert_eq!(answered[0]["game_id"], open);
+    assert_eq!(answered[0]["invitee"], "deleted-player");
+    assert_eq!(answered[0]["answer"], "declined");
+    let game = app.game(open, &linus).await;
+    assert_eq!(game["status"], "open");
+    assert_eq!(seated(&game), vec!["linus"]);
 }
 
 async fn a_deleted_username_is_free_again_after_the_release_delay(backend: Backend) {

@@ -5,9 +5,14 @@ use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use sqlx::types::Json;
+
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
-use crate::store::{NewRefreshToken, Rotation, SessionStore, StoreResult, now};
+use crate::store::{
+    InvitationAnswer, NewNotification, NewRefreshToken, NotificationData, Rotation, SessionStore,
+    StoreResult, now,
+};
 
 /// A refresh token with its session, read to be rotated.
 macro_rules! refresh_token_to_rotate {
@@ -59,6 +64,12 @@ where
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
     String: ColumnValue<DB>,
+    // What writing the inviters' notifications needs.
+    for<'a> Option<&'a str>: Param<'a, DB>,
+    for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Option<DateTime<Utc>>: Param<'q, DB>,
+    for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
     async fn create_session(&self, user_id: Uuid, first: NewRefreshToken<'_>) -> StoreResult<Uuid> {
         let session_id = Uuid::new_v4();
@@ -265,13 +276,42 @@ where
         .bind(user_id)
         .execute(&mut *tx)
         .await?;
+        // The invitations they had not answered are declined, as they could have done it, and
+        // each inviter is told as for any decline (under the placeholder, as everywhere their
+        // name appeared); those they sent are withdrawn.
+        let unanswered = sqlx::query(
+            "SELECT id, game_id, inviter_id FROM invitations
+             WHERE status = 'pending' AND invitee_id = $1",
+        )
+        .bind(user_id)
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut declined = Vec::with_capacity(unanswered.len());
+        for invitation in &unanswered {
+            declined.push(NewNotification::new(
+                invitation.try_get("inviter_id")?,
+                NotificationData::InvitationAnswered {
+                    invitation_id: invitation.try_get("id")?,
+                    game_id: invitation.try_get("game_id")?,
+                    invitee: placeholder.to_owned(),
+                    answer: InvitationAnswer::Declined,
+                },
+            ));
+        }
         sqlx::query(
-            "DELETE FROM invitations
-             WHERE status = 'pending' AND (inviter_id = $1 OR invitee_id = $1)",
+            "UPDATE invitations SET status = 'declined'
+             WHERE status = 'pending' AND invitee_id = $1",
         )
         .bind(user_id)
         .execute(&mut *tx)
         .await?;
+        sqlx::query("DELETE FROM invitations WHERE status = 'pending' AND inviter_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        let told = Self::write_notifications(&mut tx, &declined, now, None)
+            .await?
+            .items;
         // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,
         // so an id is never given twice.)
         for forget in [
@@ -293,6 +333,7 @@ where
             }
         }
         tx.commit().await?;
+        self.announce_notifications(&told);
         Ok(true)
     }
 }
