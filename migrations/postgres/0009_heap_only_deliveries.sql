@@ -12,8 +12,10 @@
 -- A handed-over delivery whose instance died before recording it is found by the sweep (the
 -- cursor below), which gives it a `next_attempt_at`.
 -- During a rolling upgrade, instances still on the old code write every delivery due and leave
--- `next_attempt_at` on those they mark delivered: those stay in the due index (claims skip them
--- by status) until the hourly pruning takes them, a week later.
+-- `next_attempt_at` on those they finish: those stay in the due index, where each claim that
+-- finds fewer rows than it asked for reads them, until the hourly pruning clears their time.
+-- The UPDATE below rewrites every finished row, under this migration's lock: on a large outbox,
+-- prune it first.
 
 ALTER TABLE webhook_deliveries ALTER COLUMN next_attempt_at DROP NOT NULL;
 UPDATE webhook_deliveries SET next_attempt_at = NULL WHERE status <> 'pending';

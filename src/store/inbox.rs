@@ -361,6 +361,7 @@ pub trait InboxStore: Send + Sync {
     async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<u64>;
     /// Forgets the deliveries created before `created_before` that are over (delivered, given
     /// up or cancelled): the outbox would otherwise keep a row for every notification sent to
-    /// an endpoint, for good. Pending ones stay, however old. How many went.
+    /// an endpoint, for good. Pending ones stay, however old. How many went. (Also takes out of
+    /// the due index the finished deliveries an older version left in it.)
     async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64>;
 }

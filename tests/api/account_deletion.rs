@@ -36,6 +36,13 @@ async fn post_ok(app: &TestApp, path: &str, player: &Player, body: Value) -> Val
     response.json().await.unwrap_or(Value::Null)
 }
 
+/// The items of `kind` in `player`'s inbox.
+async fn inbox_items(app: &TestApp, player: &Player, kind: &str) -> Vec<Value> {
+    let inbox = crate::notifications::inbox(app, player, "?limit=100").await;
+    let items = inbox["items"].as_array().unwrap().iter();
+    items.filter(|item| item["kind"] == kind).cloned().collect()
+}
+
 /// The usernames at a game's seats, in seat order.
 fn seated(game: &Value) -> Vec<&str> {
     game["seats"]
@@ -163,19 +170,8 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
     let profile = app.get("/api/v1/users/ada", Some(&grace.token)).await;
     assert_eq!(profile.status(), 404);
     // Grace's inbox no longer names her either: Ada's invitation shows the placeholder.
-    let inbox: Value = app
-        .get("/api/v1/me/notifications?limit=100", Some(&grace.token))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let invited: Vec<&Value> = inbox["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|item| item["kind"] == "invited")
-        .collect();
-    assert_eq!(invited.len(), 1, "{inbox}");
+    let invited = inbox_items(&app, &grace, "invited").await;
+    assert_eq!(invited.len(), 1, "{invited:?}");
     assert_eq!(invited[0]["inviter"], "deleted-player");
 
     // The finished game stays in Grace's history, with Ada under the placeholder.
@@ -264,19 +260,8 @@ async fn an_invitation_a_deleted_account_had_not_answered_is_declined_to_its_inv
     )
     .await;
     assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
-    let inbox: Value = app
-        .get("/api/v1/me/notifications?limit=100", Some(&linus.token))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let answered: Vec<&Value> = inbox["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|item| item["kind"] == "invitation_answered")
-        .collect();
-    assert_eq!(answered.len(), 1, "{inbox}");
+    let answered = inbox_items(&app, &linus, "invitation_answered").await;
+    assert_eq!(answered.len(), 1, "{answered:?}");
     assert_eq!(answered[0]["invitation_id"], invitation["id"]);
     assert_eq!(answered[0]["game_id"], open);
     assert_eq!(answered[0]["invitee"], "deleted-player");

@@ -17,6 +17,7 @@ on_both_backends!(
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
     a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
     a_handed_over_delivery_left_unrecorded_is_swept_then_claimed,
+    the_prune_takes_what_an_older_version_finished_out_of_the_due_index,
 );
 
 /// A move's "your move" goes to the worker in memory, leased to the instance by the move's own
@@ -89,48 +90,55 @@ async fn a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt(backe
 }
 
 /// A delivery handed over to an instance that stopped before recording it waits for no claim,
-/// until the sweep, passing it a lease after it was written, makes it due. The sweep's cursor
-/// stops at the first delivery written since its bound, and reads nothing twice. Through the
-/// store, on an instance that delivers (and so sweeps) nothing itself.
+/// until the sweep, passing it a lease after it was written, makes it due when its lease ends.
+/// The sweep's cursor stops at the first delivery written after its bound (never skipping past
+/// it to older ones), and reads each delivery once. Through the store, on an instance that
+/// delivers (and so sweeps) nothing itself.
 async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: Backend) {
     let (app, players, _receiver, store) = one_invitation_queued(backend, "s", 3).await;
     invite(&app, &players[2], "s-1").await;
     let now = chrono::Utc::now();
-    let (bound, lease) = (
-        now - chrono::Duration::minutes(5),
-        now + chrono::Duration::minutes(5),
-    );
-    // As moves write them for their instance: leased (until a second ago), first attempt begun.
-    hand_over(&app, backend, now, now - chrono::Duration::seconds(1)).await;
-    let claim = || store.claim_deliveries(now, lease, 64);
-    assert!(claim().await.unwrap().is_empty(), "handed over: not due");
-    assert_eq!(
-        store.rescue_handed_over(bound).await.unwrap(),
-        0,
-        "written after the bound: their instance may be sending them"
-    );
-    // The instance stopped an hour ago.
+    let minutes = chrono::Duration::minutes;
+    let (bound, leased) = (now - minutes(5), now + minutes(10));
     let an_hour_ago = now - chrono::Duration::hours(1);
-    hand_over(
-        &app,
-        backend,
-        an_hour_ago,
-        now - chrono::Duration::seconds(1),
-    )
-    .await;
-    assert_eq!(
-        store.rescue_handed_over(bound).await.unwrap(),
-        2,
-        "the cursor had stopped before them"
+    let claim = |at| store.claim_deliveries(at, at + minutes(5), 64);
+    let sweep = || store.rescue_handed_over(bound);
+    // As moves write them for their instance: leased, first attempt begun.
+    hand_over(&app, backend, 1..=2, now, leased).await;
+    assert!(claim(now).await.unwrap().is_empty(), "handed over: not due");
+    assert_eq!(sweep().await.unwrap(), 0, "written after the bound");
+    // The second is old, the first not yet: the cursor waits at the first.
+    hand_over(&app, backend, 2..=2, an_hour_ago, leased).await;
+    assert_eq!(sweep().await.unwrap(), 0, "stopped at the first");
+    // Their instance stopped an hour ago.
+    hand_over(&app, backend, 1..=1, an_hour_ago, leased).await;
+    assert_eq!(sweep().await.unwrap(), 2);
+    assert!(
+        claim(now).await.unwrap().is_empty(),
+        "due only once their lease ends"
     );
-    assert_eq!(
-        store.rescue_handed_over(bound).await.unwrap(),
-        0,
-        "read once"
-    );
-    let claimed = claim().await.unwrap();
-    assert_eq!(claimed.len(), 2, "due once their lease ended");
+    let claimed = claim(leased).await.unwrap();
+    assert_eq!(claimed.len(), 2);
     assert!(claimed.iter().all(|delivery| delivery.attempt == 2));
+    // Made to look stranded again: the cursor has passed them.
+    hand_over(&app, backend, 1..=2, an_hour_ago, leased).await;
+    assert_eq!(sweep().await.unwrap(), 0, "read once");
+}
+
+/// Instances of the version before migration 0009 leave `next_attempt_at` on the deliveries they
+/// finish, in the due index, where claims would read them for a week; the hourly prune clears it.
+async fn the_prune_takes_what_an_older_version_finished_out_of_the_due_index(backend: Backend) {
+    let (app, _players, _receiver, store) = one_invitation_queued(backend, "o", 2).await;
+    let finished_the_old_way = "UPDATE webhook_deliveries SET status = 'delivered'
+        WHERE next_attempt_at IS NOT NULL";
+    assert_eq!(run_sql(&app, backend, finished_the_old_way).await, 1);
+    let a_week_ago = chrono::Utc::now() - chrono::Duration::days(7);
+    assert_eq!(store.prune_deliveries(a_week_ago).await.unwrap(), 0, "kept");
+    assert_eq!(
+        run_sql(&app, backend, finished_the_old_way).await,
+        0,
+        "out of the due index"
+    );
 }
 
 /// An instance that delivers (and so claims and sweeps) nothing itself, with `count` players
@@ -154,21 +162,29 @@ async fn one_invitation_queued(
     (app, players, receiver, store)
 }
 
-/// Makes every outbox row look handed over to an instance at `written`, leased until `leased`.
+/// Makes the outbox rows with `ids` look handed over to an instance at `written`, leased until
+/// `leased`.
 async fn hand_over(
     app: &TestApp,
     backend: Backend,
+    ids: std::ops::RangeInclusive<i64>,
     written: chrono::DateTime<chrono::Utc>,
     leased: chrono::DateTime<chrono::Utc>,
 ) {
     use sqlx::Connection;
     const SQL: &str = "UPDATE webhook_deliveries SET next_attempt_at = NULL, attempts = 1,
-        last_attempt_at = $1, created_at = $1, locked_until = $2";
+        last_attempt_at = $1, created_at = $1, locked_until = $2, status = 'pending'
+        WHERE id BETWEEN $3 AND $4";
     // The same statement through either backend's connection type.
     macro_rules! run_on {
         ($connection:ty) => {{
             let mut db = <$connection>::connect(&app.database_url).await.unwrap();
-            let done = sqlx::query(SQL).bind(written).bind(leased).execute(&mut db);
+            let done = sqlx::query(SQL)
+                .bind(written)
+                .bind(leased)
+                .bind(*ids.start())
+                .bind(*ids.end())
+                .execute(&mut db);
             done.await.unwrap().rows_affected()
         }};
     }
@@ -223,5 +239,21 @@ async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
         verify(webhook["secret"].as_str().unwrap(), &received);
         let delivered = wait_for_delivery(&first, &players[1], webhook, "delivered").await;
         assert_eq!(delivered["attempts"], 2);
+    }
+}
+
+/// Runs `sql` on the app's database; the rows it changed.
+async fn run_sql(app: &TestApp, backend: Backend, sql: &'static str) -> u64 {
+    use sqlx::Connection;
+    macro_rules! run_on {
+        ($connection:ty) => {{
+            let mut db = <$connection>::connect(&app.database_url).await.unwrap();
+            let done = sqlx::query(sql).execute(&mut db).await;
+            done.unwrap().rows_affected()
+        }};
+    }
+    match backend {
+        Backend::Sqlite => run_on!(sqlx::SqliteConnection),
+        Backend::Postgres => run_on!(sqlx::PgConnection),
     }
 }

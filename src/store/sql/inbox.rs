@@ -402,6 +402,14 @@ where
     }
 
     async fn prune_deliveries(&self, created_before: DateTime<Utc>) -> StoreResult<u64> {
+        // Deliveries an instance of an older version finished with their time still set (see
+        // migration 0009) leave the due index, through which this finds them.
+        sqlx::query(
+            "UPDATE webhook_deliveries SET next_attempt_at = NULL
+             WHERE next_attempt_at IS NOT NULL AND status <> 'pending'",
+        )
+        .execute(&self.pool)
+        .await?;
         Ok(sqlx::query(
             "DELETE FROM webhook_deliveries WHERE status <> 'pending' AND created_at < $1",
         )

@@ -279,9 +279,12 @@ where
         // The invitations they had not answered are declined, as they could have done it, and
         // each inviter is told as for any decline (under the placeholder, as everywhere their
         // name appeared); those they sent are withdrawn.
+        // Declined and read back in one statement: an invitation accepted or sent meanwhile is
+        // told as what it is.
         let unanswered = sqlx::query(
-            "SELECT id, game_id, inviter_id FROM invitations
-             WHERE status = 'pending' AND invitee_id = $1",
+            "UPDATE invitations SET status = 'declined'
+             WHERE status = 'pending' AND invitee_id = $1
+             RETURNING id, game_id, inviter_id",
         )
         .bind(user_id)
         .fetch_all(&mut *tx)
@@ -298,13 +301,6 @@ where
                 },
             ));
         }
-        sqlx::query(
-            "UPDATE invitations SET status = 'declined'
-             WHERE status = 'pending' AND invitee_id = $1",
-        )
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
         sqlx::query("DELETE FROM invitations WHERE status = 'pending' AND inviter_id = $1")
             .bind(user_id)
             .execute(&mut *tx)
