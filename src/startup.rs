@@ -43,6 +43,7 @@ impl Application {
             registry.game_types().into_iter().map(|g| g.info().id),
             api::route_templates(&spec),
         ));
+        let webhooks = std::sync::Arc::new(config.webhook_settings());
         let state = AppState {
             watchers,
             metrics,
@@ -69,10 +70,10 @@ impl Application {
             registry,
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
             deadline_warning: Duration::from_secs(config.deadline_warning_secs),
-            webhooks: std::sync::Arc::new(config.webhook_settings()),
             webhook_handover: std::sync::Arc::new(
-                crate::service::webhooks::handover::Handover::new(&config.webhook_settings()),
+                crate::service::webhooks::handover::Handover::new(&webhooks),
             ),
+            webhooks,
             doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;

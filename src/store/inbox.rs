@@ -277,6 +277,31 @@ pub struct ClaimedDelivery {
     pub notification: NotificationRecord,
 }
 
+impl ClaimedDelivery {
+    /// A delivery the transaction that queued it leased to this instance, for its first attempt
+    /// (see [`crate::store::NewEvent::lease_deliveries_until`]), with its endpoint's details.
+    pub(crate) fn handed_over(
+        id: i64,
+        webhook_id: Uuid,
+        leased_until: DateTime<Utc>,
+        url: String,
+        secret: String,
+        consecutive_failures: i32,
+        notification: NotificationRecord,
+    ) -> Self {
+        ClaimedDelivery {
+            id,
+            webhook_id,
+            attempt: 1,
+            leased_until,
+            url,
+            secret,
+            endpoint_failing: consecutive_failures > 0,
+            notification,
+        }
+    }
+}
+
 /// How one attempt at a delivery went.
 #[derive(Clone, Debug)]
 pub struct AttemptOutcome {

@@ -134,17 +134,15 @@ where
                         .fetch_one(&mut **tx)
                         .await?;
                     if let Some(leased_until) = lease {
-                        written.deliveries.push(ClaimedDelivery {
-                            id: queued.try_get("id")?,
+                        written.deliveries.push(ClaimedDelivery::handed_over(
+                            queued.try_get("id")?,
                             webhook_id,
-                            attempt: 1,
                             leased_until,
-                            url: endpoint.try_get("url")?,
-                            secret: endpoint.try_get("secret")?,
-                            endpoint_failing: endpoint.try_get::<i32, _>("consecutive_failures")?
-                                > 0,
-                            notification: record.clone(),
-                        });
+                            endpoint.try_get("url")?,
+                            endpoint.try_get("secret")?,
+                            endpoint.try_get("consecutive_failures")?,
+                            record.clone(),
+                        ));
                     }
                 }
                 written.items.push(record);

@@ -93,16 +93,15 @@ where
             (Some(id), Some(webhook_id), Some(url), Some(secret), Some(failures)),
         ) = (event.lease_deliveries_until, delivery)
         {
-            written.deliveries.push(ClaimedDelivery {
+            written.deliveries.push(ClaimedDelivery::handed_over(
                 id,
                 webhook_id,
-                attempt: 1,
                 leased_until,
                 url,
                 secret,
-                endpoint_failing: failures > 0,
-                notification: written.items[told].clone(),
-            });
+                failures,
+                written.items[told].clone(),
+            ));
         }
     }
     Ok(written)
