@@ -66,6 +66,13 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_STREAM_KEEPALIVE_MS", default_value_t = 15_000)]
     pub stream_keepalive_ms: u64,
 
+    /// How long an idle HTTP connection stays open for its client's next request, in seconds (0:
+    /// one request per connection). Longer than a load balancer's idle timeout (often 60 s), so
+    /// that the balancer closes it: a server closing first races the next request the balancer
+    /// sends on it, which then fails. Idle connections close at once when the server stops.
+    #[arg(long, env = "SHORELINE_KEEP_ALIVE_SECS", default_value_t = 75)]
+    pub keep_alive_secs: u64,
+
     /// Web origins allowed to call the API from a browser (comma-separated), or `*` for any.
     #[arg(
         long,
@@ -202,6 +209,7 @@ impl Config {
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
             stream_keepalive_ms: 500,
+            keep_alive_secs: 75,
             cors_allowed_origins: vec!["*".to_owned()],
             workers: Some(2),
             // Tests sign many people up from one address in a moment.

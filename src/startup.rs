@@ -120,6 +120,7 @@ impl Application {
         // Signals are handled in `run`, so that SIGINT is as graceful as SIGTERM and open event
         // streams are told to end first.
         .disable_signals()
+        .keep_alive(Duration::from_secs(config.keep_alive_secs))
         .shutdown_timeout(SHUTDOWN_GRACE.as_secs());
         if let Some(workers) = config.workers {
             server = server.workers(workers);
@@ -164,9 +165,8 @@ impl Application {
         ));
         let session_pruner =
             tokio::spawn(crate::service::sessions::prune_sessions(self.state.clone()));
-        let webhook_worker = tokio::spawn(crate::service::webhooks::delivery::deliver_webhooks(
-            self.state.clone(),
-        ));
+        let webhook_worker =
+            crate::service::webhooks::delivery::start_worker_thread(self.state.clone())?;
         let delivery_pruner = tokio::spawn(crate::service::webhooks::delivery::prune_deliveries(
             self.state.clone(),
         ));
@@ -204,7 +204,7 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
-        webhook_worker.abort();
+        drop(webhook_worker);
         delivery_pruner.abort();
         doorbells.abort();
         session_pruner.abort();

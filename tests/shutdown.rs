@@ -1,5 +1,6 @@
 //! Shutting down: the real binary, stopped with SIGTERM while a move waits for a lock, exits
-//! within its limit, and the move it abandoned never commits afterwards.
+//! within its limit, and the move it abandoned never commits afterwards; and a kept-alive idle
+//! connection, which lasts well past actix's default of 5 s, closes as soon as it stops.
 
 mod process;
 
@@ -126,6 +127,74 @@ async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
         events, 0,
         "the abandoned move committed after its client was cut off"
     );
+}
+
+/// Sends `GET /healthz` on `connection` and reads the answer whole; its status line.
+fn health_check(connection: &mut std::net::TcpStream) -> String {
+    use std::io::{Read, Write};
+    connection
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: shoreline\r\n\r\n")
+        .unwrap();
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        let read = connection.read(&mut chunk).unwrap();
+        assert!(read > 0, "the connection closed before the answer");
+        answer.extend_from_slice(&chunk[..read]);
+        let text = String::from_utf8_lossy(&answer);
+        if let Some(head_end) = text.find("\r\n\r\n") {
+            let length: usize = text[..head_end]
+                .lines()
+                .find_map(|line| {
+                    let (name, value) = line.split_once(':')?;
+                    name.eq_ignore_ascii_case("content-length")
+                        .then(|| value.trim().parse().ok())?
+                })
+                .expect("the answer has a length");
+            if answer.len() >= head_end + 4 + length {
+                return text.lines().next().unwrap().to_owned();
+            }
+        }
+    }
+}
+
+#[test]
+fn an_idle_connection_is_kept_past_five_seconds_and_closed_when_the_server_stops() {
+    use std::io::Read;
+    let dir = std::env::temp_dir().join(format!("shoreline-keepalive-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut server, base) =
+        process::start_server(&format!("sqlite://{}/keepalive.db", dir.display()), &[]);
+    let address = base.trim_start_matches("http://");
+    let mut connection = std::net::TcpStream::connect(address).unwrap();
+    assert_eq!(health_check(&mut connection), "HTTP/1.1 200 OK");
+
+    // Past actix's default keep-alive (5 s), at which a client reusing the connection raced the
+    // server closing it.
+    std::thread::sleep(Duration::from_secs(6));
+    assert_eq!(
+        health_check(&mut connection),
+        "HTTP/1.1 200 OK",
+        "the idle connection was still open"
+    );
+
+    let terminated = std::process::Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(terminated.success());
+    // Idle, it is closed at once, not held until the shutdown's grace period (8 s) ends.
+    connection
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut rest = [0u8; 64];
+    let read = connection.read(&mut rest);
+    assert!(
+        matches!(read, Ok(0)),
+        "the idle connection was not closed on stopping: {read:?}"
+    );
+    assert!(server.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 async fn fresh_postgres_database() -> String {

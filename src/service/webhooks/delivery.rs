@@ -112,6 +112,36 @@ pub async fn deliver_webhooks(state: AppState) {
     );
 }
 
+/// The thread the worker runs on; dropping this ends it (and every request still in flight).
+pub struct WorkerThread {
+    _stop: tokio::sync::oneshot::Sender<()>,
+}
+
+/// Starts [`deliver_webhooks`] on a thread of its own, on a single-threaded runtime.
+///
+/// Every delivery wakes the worker a few times (the handover, the endpoint's answer, the
+/// recorder). On a thread of its own those wakes stay on it, with the requests' connections; on
+/// the main runtime's scheduler each could also wake a second worker thread to steal the task,
+/// and the requests' tasks moved between threads.
+pub fn start_worker_thread(state: AppState) -> std::io::Result<WorkerThread> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    std::thread::Builder::new()
+        .name("shoreline-webhooks".to_owned())
+        .spawn(move || {
+            runtime.block_on(async move {
+                // Ends when the handle is dropped (the sender with it).
+                tokio::select! {
+                    () = deliver_webhooks(state) => {}
+                    _ = stopped => {}
+                }
+            });
+        })?;
+    Ok(WorkerThread { _stop: stop })
+}
+
 /// What sends deliveries: the client, the bound on requests in flight, and where their outcomes
 /// go.
 struct Sender {
