@@ -150,6 +150,8 @@ async fn get_game(
 }
 
 /// Take a seat in an open game (default: the lowest free seat). One seat per user per game.
+/// If you were invited to it, this accepts the invitation (its inviter is told). Taking the last
+/// seat starts the game, and withdraws the invitations nobody answered (`invitation_withdrawn`).
 #[utoipa::path(
     tag = "games",
     security(("bearer" = [])),

@@ -195,6 +195,7 @@ pub enum PersonalStreamEvent {
     Invited,
     InvitationAnswered,
     DeadlineNear,
+    InvitationWithdrawn,
     /// The token expired: reconnect with a new one and `Last-Event-ID`.
     TokenExpired,
     /// The token's session ended (signed out, password changed, account deleted): sign in again.

@@ -44,7 +44,8 @@ async fn leave(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// Cancel a game you created that has not started.
+/// Cancel a game you created that has not started. Its pending invitations are withdrawn, each
+/// invitee told (`invitation_withdrawn`).
 #[utoipa::path(
     tag = "lobby",
     security(("bearer" = [])),
@@ -152,7 +153,9 @@ async fn my_invitations(
     ))
 }
 
-/// Accept an invitation: take a seat in its game (default: the lowest free seat).
+/// Accept an invitation: take a seat in its game (default: the lowest free seat), as joining it
+/// does. An invitation that was withdrawn (its game cancelled or begun without you, its inviter's
+/// account deleted) is gone: 404.
 #[utoipa::path(
     tag = "lobby",
     security(("bearer" = [])),

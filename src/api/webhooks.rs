@@ -30,7 +30,8 @@ pub struct CreateWebhook {
     /// followed.
     #[schema(example = "https://push.example.com/shoreline", max_length = 2000)]
     pub url: String,
-    /// The kinds to deliver (default: every kind).
+    /// The kinds to deliver (default: every kind there is now; a kind added to the API later is
+    /// delivered only to endpoints registered, or registered again, after it).
     pub kinds: Option<Vec<NotificationKind>>,
 }
 

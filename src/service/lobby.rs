@@ -267,12 +267,8 @@ pub async fn accept_invitation(
     seat: Option<u8>,
 ) -> Result<LoadedGame, LobbyError> {
     let invitation = pending_invitation(state, user_id, invitation_id).await?;
-    let game = join_game(state, user_id, invitation.game_id, seat).await?;
-    state
-        .store
-        .answer_invitation(invitation.id, InvitationStatus::Accepted)
-        .await?;
-    Ok(game)
+    // Joining accepts it (and tells the inviter), in the join's transaction.
+    join_game(state, user_id, invitation.game_id, seat).await
 }
 
 /// Declines an invitation addressed to the caller.

@@ -23,16 +23,18 @@ pub enum NotificationKind {
     Invited,
     InvitationAnswered,
     DeadlineNear,
+    InvitationWithdrawn,
 }
 
 impl NotificationKind {
-    pub const ALL: [NotificationKind; 6] = [
+    pub const ALL: [NotificationKind; 7] = [
         NotificationKind::YourMove,
         NotificationKind::GameStarted,
         NotificationKind::GameEnded,
         NotificationKind::Invited,
         NotificationKind::InvitationAnswered,
         NotificationKind::DeadlineNear,
+        NotificationKind::InvitationWithdrawn,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -43,6 +45,7 @@ impl NotificationKind {
             NotificationKind::Invited => "invited",
             NotificationKind::InvitationAnswered => "invitation_answered",
             NotificationKind::DeadlineNear => "deadline_near",
+            NotificationKind::InvitationWithdrawn => "invitation_withdrawn",
         }
     }
 
@@ -55,6 +58,7 @@ impl NotificationKind {
             NotificationKind::Invited => 3,
             NotificationKind::InvitationAnswered => 4,
             NotificationKind::DeadlineNear => 5,
+            NotificationKind::InvitationWithdrawn => 6,
         }
     }
 
@@ -85,6 +89,18 @@ pub enum YourResult {
 pub enum InvitationAnswer {
     Accepted,
     Declined,
+}
+
+/// Why an invitation you had not answered was withdrawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WithdrawalReason {
+    /// Its game's creator cancelled the game.
+    GameCancelled,
+    /// Every seat of its game was taken by others: it began without you.
+    GameStarted,
+    /// The inviter deleted their account.
+    InviterDeleted,
 }
 
 /// A notification's content, by kind.
@@ -129,6 +145,14 @@ pub enum NotificationData {
         version: i64,
         deadline_at: DateTime<Utc>,
     },
+    /// An invitation you had not answered is gone, and can no longer be accepted or declined.
+    InvitationWithdrawn {
+        invitation_id: Uuid,
+        game_id: Uuid,
+        game_type: String,
+        inviter: String,
+        reason: WithdrawalReason,
+    },
 }
 
 impl NotificationData {
@@ -140,6 +164,7 @@ impl NotificationData {
             NotificationData::Invited { .. } => NotificationKind::Invited,
             NotificationData::InvitationAnswered { .. } => NotificationKind::InvitationAnswered,
             NotificationData::DeadlineNear { .. } => NotificationKind::DeadlineNear,
+            NotificationData::InvitationWithdrawn { .. } => NotificationKind::InvitationWithdrawn,
         }
     }
 }

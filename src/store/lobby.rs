@@ -86,6 +86,8 @@ pub struct RatingRecord {
 #[async_trait::async_trait]
 pub trait LobbyStore: Send + Sync {
     async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome>;
+    /// Cancels an open game its creator no longer wants; its pending invitations are withdrawn,
+    /// each invitee told (`invitation_withdrawn`).
     async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome>;
 
     /// `None` when this user was already invited to this game.
@@ -101,7 +103,8 @@ pub trait LobbyStore: Send + Sync {
         invitee_id: Uuid,
         status: InvitationStatus,
     ) -> StoreResult<Vec<InvitationRecord>>;
-    /// Moves a pending invitation to `status`; false if it was no longer pending.
+    /// Moves a pending invitation to `status`, telling its inviter; false if it was no longer
+    /// pending.
     async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool>;
 
     /// A user's games, newest first.

@@ -29,7 +29,8 @@ pub use error::{StoreError, StoreResult};
 pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore,
     InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationKind, NotificationRecord, PersonalNews, WebhookRecord, YourResult,
+    NotificationKind, NotificationRecord, PersonalNews, WebhookRecord, WithdrawalReason,
+    YourResult,
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
@@ -379,6 +380,9 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>>;
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;
+    /// Seats `user_id`, accepting their pending invitation to the game if they had one (its
+    /// inviter told). The last seat starts the game: everyone seated is told, and the invitations
+    /// still pending are withdrawn, each invitee told.
     async fn join_game(
         &self,
         game_id: Uuid,

@@ -67,8 +67,9 @@ pub trait SessionStore: Send + Sync {
     async fn change_password(&self, user_id: Uuid, password_hash: &str) -> StoreResult<()>;
 
     /// Turns a person's account into a tombstone at `now`: its username shows as `placeholder`,
-    /// no password matches it, its sessions end and its pending invitations (sent or received)
-    /// are withdrawn. Its games and their seats stay. False when there is no such live account.
+    /// no password matches it, its sessions end, the invitations it had not answered are declined
+    /// and those it sent withdrawn (the other side told, either way). Its games and their seats
+    /// stay. False when there is no such live account.
     async fn delete_user(
         &self,
         user_id: Uuid,

@@ -8,12 +8,14 @@ use serde_json::{Value, json};
 use crate::helpers::{
     Backend, PASSWORD, Player, TestApp, assert_problem, spawn_app, spawn_app_configured,
 };
+use crate::notifications::inbox_items;
 use crate::on_both_backends;
 
 on_both_backends!(
     deleting_an_account_needs_its_password,
     a_deleted_account_is_gone_and_its_games_are_wound_up,
     an_invitation_a_deleted_account_had_not_answered_is_declined_to_its_inviter,
+    the_invitations_a_deleted_account_sent_are_withdrawn_and_their_invitees_told,
     a_deleted_username_is_free_again_after_the_release_delay,
 );
 
@@ -34,13 +36,6 @@ async fn post_ok(app: &TestApp, path: &str, player: &Player, body: Value) -> Val
         response.text().await.unwrap()
     );
     response.json().await.unwrap_or(Value::Null)
-}
-
-/// The items of `kind` in `player`'s inbox.
-async fn inbox_items(app: &TestApp, player: &Player, kind: &str) -> Vec<Value> {
-    let inbox = crate::notifications::inbox(app, player, "?limit=100").await;
-    let items = inbox["items"].as_array().unwrap().iter();
-    items.filter(|item| item["kind"] == kind).cloned().collect()
 }
 
 /// The usernames at a game's seats, in seat order.
@@ -269,6 +264,85 @@ async fn an_invitation_a_deleted_account_had_not_answered_is_declined_to_its_inv
     let game = app.game(open, &linus).await;
     assert_eq!(game["status"], "open");
     assert_eq!(seated(&game), vec!["linus"]);
+}
+
+/// The invitations the deleted person had sent can no longer be accepted: to the open game
+/// they created (cancelled with it) and to someone else's open game (they left it). Each
+/// invitee is told, with the placeholder for the inviter's name either way.
+async fn the_invitations_a_deleted_account_sent_are_withdrawn_and_their_invitees_told(
+    backend: Backend,
+) {
+    let app = spawn_app(backend).await;
+    let ada = app.new_player("ada").await;
+    let grace = app.new_player("grace").await;
+    let linus = app.new_player("linus").await;
+    let adas = app
+        .create_game(&ada, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
+    let adas = adas["id"].as_str().unwrap();
+    let to_adas = post_ok(
+        &app,
+        &format!("/api/v1/games/{adas}/invitations"),
+        &ada,
+        json!({"username": "grace"}),
+    )
+    .await;
+    let linus_open = app
+        .create_game(&linus, json!({"game_type": "lost-seas", "players": 3}))
+        .await;
+    let linus_open = linus_open["id"].as_str().unwrap();
+    post_ok(
+        &app,
+        &format!("/api/v1/games/{linus_open}/join"),
+        &ada,
+        json!({}),
+    )
+    .await;
+    let to_linus = post_ok(
+        &app,
+        &format!("/api/v1/games/{linus_open}/invitations"),
+        &ada,
+        json!({"username": "grace"}),
+    )
+    .await;
+
+    assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
+    let withdrawn = inbox_items(&app, &grace, "invitation_withdrawn").await;
+    let by_invitation = |invitation: &Value| {
+        withdrawn
+            .iter()
+            .find(|item| item["invitation_id"] == invitation["id"])
+            .unwrap_or_else(|| panic!("no withdrawal of {invitation}: {withdrawn:?}"))
+            .clone()
+    };
+    assert_eq!(withdrawn.len(), 2, "{withdrawn:?}");
+    let cancelled = by_invitation(&to_adas);
+    assert_eq!(cancelled["reason"], "game_cancelled");
+    assert_eq!(cancelled["game_id"], adas);
+    assert_eq!(cancelled["game_type"], "lost-seas");
+    assert_eq!(cancelled["inviter"], "deleted-player");
+    let gone = by_invitation(&to_linus);
+    assert_eq!(gone["reason"], "inviter_deleted");
+    assert_eq!(gone["game_id"], linus_open);
+    assert_eq!(gone["inviter"], "deleted-player");
+    let pending: Value = app
+        .get("/api/v1/me/invitations", Some(&grace.token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(pending, json!([]));
+    // Linus's game is still open, and Grace may still join it; not by the invitation.
+    let accept = format!(
+        "/api/v1/invitations/{}/accept",
+        to_linus["id"].as_str().unwrap()
+    );
+    assert_problem(
+        app.post(&accept, Some(&grace.token), &json!({})).await,
+        404,
+        "not_found",
+    )
+    .await;
 }
 
 async fn a_deleted_username_is_free_again_after_the_release_delay(backend: Backend) {

@@ -10,6 +10,7 @@ mod concurrency;
 mod errors;
 mod export;
 mod hardening;
+mod invitation_endings;
 mod live;
 mod lobby;
 mod lobby_more;

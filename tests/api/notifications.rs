@@ -30,6 +30,13 @@ pub async fn inbox(app: &TestApp, player: &Player, query: &str) -> Value {
     response.json().await.unwrap()
 }
 
+/// The items of `kind` in `player`'s inbox, newest first.
+pub async fn inbox_items(app: &TestApp, player: &Player, kind: &str) -> Vec<Value> {
+    let inbox = inbox(app, player, "?limit=100").await;
+    let items = inbox["items"].as_array().unwrap().iter();
+    items.filter(|item| item["kind"] == kind).cloned().collect()
+}
+
 /// The kinds of the caller's notifications, oldest first.
 async fn kinds(app: &TestApp, player: &Player) -> Vec<String> {
     let page = inbox(app, player, "?limit=100").await;

@@ -437,7 +437,13 @@ async fn webhooks_are_listed_without_their_secret_and_deleted(backend: Backend) 
     let (ada, grace) = (&players[0], &players[1]);
     let receiver = Receiver::start(&[]).await;
     let webhook = register(&app, ada, json!({"url": receiver.url})).await;
-    assert_eq!(webhook["kinds"].as_array().unwrap().len(), 6, "every kind");
+    assert_eq!(webhook["kinds"].as_array().unwrap().len(), 7, "every kind");
+    assert!(
+        webhook["kinds"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("invitation_withdrawn"))
+    );
     let listed: Value = app
         .get("/api/v1/me/webhooks", Some(&ada.token))
         .await

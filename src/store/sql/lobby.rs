@@ -6,13 +6,14 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use super::invitations::PendingInvitations;
 use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
     InvitationStatus, LeaveOutcome, LobbyStore, NewNotification, NotificationData, RatingRecord,
-    StoreError, StoreResult, computer_level, now,
+    StoreError, StoreResult, WithdrawalReason, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -94,7 +95,18 @@ where
         .bind(now)
         .execute(&mut *tx)
         .await?;
+        // Nobody can accept an invitation to it any more: each invitee is told.
+        let withdrawn = Self::withdraw_invitations(
+            &mut tx,
+            PendingInvitations::ToGame(game_id),
+            WithdrawalReason::GameCancelled,
+        )
+        .await?;
+        let written = Self::write_notifications(&mut tx, &withdrawn, now, None)
+            .await?
+            .items;
         tx.commit().await?;
+        self.announce_notifications(&written);
         Ok(CancelOutcome::Cancelled)
     }
 
@@ -171,37 +183,16 @@ where
     }
 
     async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool> {
-        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let updated =
-            sqlx::query("UPDATE invitations SET status = $2 WHERE id = $1 AND status = 'pending'")
-                .bind(id)
-                .bind(status.as_str())
-                .execute(&mut *tx)
-                .await?;
-        if updated.rows_affected() != 1 {
-            return Ok(false);
-        }
-        let invitation = sqlx::query(
-            "SELECT i.game_id, i.inviter_id, invitee.username AS invitee FROM invitations i
-             JOIN users invitee ON invitee.id = i.invitee_id WHERE i.id = $1",
-        )
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
         let answer = match status {
             InvitationStatus::Declined => InvitationAnswer::Declined,
             InvitationStatus::Accepted | InvitationStatus::Pending => InvitationAnswer::Accepted,
         };
-        let answered = NewNotification::new(
-            invitation.try_get("inviter_id")?,
-            NotificationData::InvitationAnswered {
-                invitation_id: id,
-                game_id: invitation.try_get("game_id")?,
-                invitee: invitation.try_get("invitee")?,
-                answer,
-            },
-        );
-        let written = Self::write_notifications(&mut tx, &[answered], now(), None)
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let told = Self::answer_invitations(&mut tx, PendingInvitations::Id(id), answer).await?;
+        if told.is_empty() {
+            return Ok(false);
+        }
+        let written = Self::write_notifications(&mut tx, &told, now(), None)
             .await?
             .items;
         tx.commit().await?;

@@ -7,6 +7,7 @@
 
 mod handover_sweep;
 mod inbox;
+mod invitations;
 mod lobby;
 mod one_statement;
 mod sessions;

@@ -7,11 +7,12 @@ use uuid::Uuid;
 
 use sqlx::types::Json;
 
+use super::invitations::PendingInvitations;
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
 use crate::store::{
-    InvitationAnswer, NewNotification, NewRefreshToken, NotificationData, Rotation, SessionStore,
-    StoreResult, now,
+    InvitationAnswer, NewRefreshToken, NotificationData, Rotation, SessionStore, StoreResult,
+    WithdrawalReason, now,
 };
 
 /// A refresh token with its session, read to be rotated.
@@ -30,13 +31,14 @@ impl WriteLocking {
         match self {
             WriteLocking::RowsRead => [
                 "UPDATE notifications SET data = jsonb_set(data, '{inviter}', to_jsonb($2::text))
-                 WHERE kind = 'invited' AND data->>'inviter' = $1",
+                 WHERE kind IN ('invited', 'invitation_withdrawn') AND data->>'inviter' = $1",
                 "UPDATE notifications SET data = jsonb_set(data, '{invitee}', to_jsonb($2::text))
                  WHERE kind = 'invitation_answered' AND data->>'invitee' = $1",
             ],
             WriteLocking::WholeDatabase => [
                 "UPDATE notifications SET data = json_set(data, '$.inviter', $2)
-                 WHERE kind = 'invited' AND json_extract(data, '$.inviter') = $1",
+                 WHERE kind IN ('invited', 'invitation_withdrawn')
+                   AND json_extract(data, '$.inviter') = $1",
                 "UPDATE notifications SET data = json_set(data, '$.invitee', $2)
                  WHERE kind = 'invitation_answered' AND json_extract(data, '$.invitee') = $1",
             ],
@@ -277,35 +279,23 @@ where
         .execute(&mut *tx)
         .await?;
         // The invitations they had not answered are declined, as they could have done it, and
-        // each inviter is told as for any decline (under the placeholder, as everywhere their
-        // name appeared); those they sent are withdrawn.
-        // Declined and read back in one statement: an invitation accepted or sent meanwhile is
-        // told as what it is.
-        let unanswered = sqlx::query(
-            "UPDATE invitations SET status = 'declined'
-             WHERE status = 'pending' AND invitee_id = $1
-             RETURNING id, game_id, inviter_id",
+        // each inviter is told as for any decline; those they sent are withdrawn, and each
+        // invitee told. Both name them by the placeholder, set above.
+        let mut told = Self::answer_invitations(
+            &mut tx,
+            PendingInvitations::To(user_id),
+            InvitationAnswer::Declined,
         )
-        .bind(user_id)
-        .fetch_all(&mut *tx)
         .await?;
-        let mut declined = Vec::with_capacity(unanswered.len());
-        for invitation in &unanswered {
-            declined.push(NewNotification::new(
-                invitation.try_get("inviter_id")?,
-                NotificationData::InvitationAnswered {
-                    invitation_id: invitation.try_get("id")?,
-                    game_id: invitation.try_get("game_id")?,
-                    invitee: placeholder.to_owned(),
-                    answer: InvitationAnswer::Declined,
-                },
-            ));
-        }
-        sqlx::query("DELETE FROM invitations WHERE status = 'pending' AND inviter_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        let told = Self::write_notifications(&mut tx, &declined, now, None)
+        told.extend(
+            Self::withdraw_invitations(
+                &mut tx,
+                PendingInvitations::From(user_id),
+                WithdrawalReason::InviterDeleted,
+            )
+            .await?,
+        );
+        let told = Self::write_notifications(&mut tx, &told, now, None)
             .await?
             .items;
         // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,

@@ -4,14 +4,16 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use super::invitations::PendingInvitations;
 use super::one_statement;
 use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, JoinOutcome, NewEvent, NewGame,
-    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
+    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, InvitationAnswer, JoinOutcome,
+    NewEvent, NewGame, NotificationData, PoolUsage, Store, StoreResult, UserRecord,
+    WithdrawalReason, now, seat_mask,
 };
 
 #[async_trait::async_trait]
@@ -275,13 +277,31 @@ where
         .bind(deadline_at)
         .execute(&mut *tx)
         .await?;
-        let mut written = Vec::new();
+        // Joining a game you were invited to accepts the invitation, whichever way you joined.
+        let mut told = Self::answer_invitations(
+            &mut tx,
+            PendingInvitations::ToGameFor {
+                game_id,
+                invitee: user_id,
+            },
+            InvitationAnswer::Accepted,
+        )
+        .await?;
         if status == "active" {
-            let started = Self::game_started(&mut tx, game_id, to_act, deadline_at).await?;
-            written = Self::write_notifications(&mut tx, &started, now, None)
-                .await?
-                .items;
+            told.extend(Self::game_started(&mut tx, game_id, to_act, deadline_at).await?);
+            // It began without whoever else was invited.
+            told.extend(
+                Self::withdraw_invitations(
+                    &mut tx,
+                    PendingInvitations::ToGame(game_id),
+                    WithdrawalReason::GameStarted,
+                )
+                .await?,
+            );
         }
+        let written = Self::write_notifications(&mut tx, &told, now, None)
+            .await?
+            .items;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(JoinOutcome::Joined)

@@ -193,7 +193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a game you created that has not started. */
+        /**
+         * Cancel a game you created that has not started. Its pending invitations are withdrawn, each
+         *     invitee told (`invitation_withdrawn`).
+         */
         post: operations["cancel"];
         delete?: never;
         options?: never;
@@ -269,7 +272,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a seat in an open game (default: the lowest free seat). One seat per user per game. */
+        /**
+         * Take a seat in an open game (default: the lowest free seat). One seat per user per game.
+         *     If you were invited to it, this accepts the invitation (its inviter is told). Taking the last
+         *     seat starts the game, and withdraws the invitations nobody answered (`invitation_withdrawn`).
+         */
         post: operations["join_game"];
         delete?: never;
         options?: never;
@@ -378,7 +385,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: take a seat in its game (default: the lowest free seat). */
+        /**
+         * Accept an invitation: take a seat in its game (default: the lowest free seat), as joining it
+         *     does. An invitation that was withdrawn (its game cancelled or begun without you, its inviter's
+         *     account deleted) is gone: 404.
+         */
         post: operations["accept"];
         delete?: never;
         options?: never;
@@ -999,7 +1010,10 @@ export interface components {
              * @example https://push.example.com/shoreline
              */
             url: string;
-            /** @description The kinds to deliver (default: every kind). */
+            /**
+             * @description The kinds to deliver (default: every kind there is now; a kind added to the API later is
+             *     delivered only to endpoints registered, or registered again, after it).
+             */
             kinds?: components["schemas"]["NotificationKind"][] | null;
         };
         /** @description A newly registered endpoint, with its secret: shown this once. */
@@ -2114,12 +2128,22 @@ export interface components {
             deadline_at: string;
             /** @enum {string} */
             kind: "deadline_near";
+        } | {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            reason: components["schemas"]["WithdrawalReason"];
+            /** @enum {string} */
+            kind: "invitation_withdrawn";
         };
         /**
          * @description What a notification is about.
          * @enum {string}
          */
-        NotificationKind: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near";
+        NotificationKind: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near" | "invitation_withdrawn";
         NotificationPage: {
             items: components["schemas"]["Notification"][];
             /**
@@ -2143,7 +2167,7 @@ export interface components {
          * @description What a personal stream frame is: a notification's kind, or the end of the token.
          * @enum {string}
          */
-        PersonalStreamEvent: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near" | "token_expired" | "session_ended";
+        PersonalStreamEvent: "your_move" | "game_started" | "game_ended" | "invited" | "invitation_answered" | "deadline_near" | "invitation_withdrawn" | "token_expired" | "session_ended";
         /**
          * @description One Server-Sent Event of the personal stream, as a client's SSE parser hands it over (for
          *     the spec: the stream renders its frames itself).
@@ -2394,6 +2418,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description Why an invitation you had not answered was withdrawn.
+         * @enum {string}
+         */
+        WithdrawalReason: "game_cancelled" | "game_started" | "inviter_deleted";
         /**
          * @description Your result in a game that ended.
          * @enum {string}
