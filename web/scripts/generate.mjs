@@ -1,7 +1,7 @@
 // Generates the client's view of the API from the committed spec, openapi/openapi.json:
 //   src/api/schema.d.ts         every path and schema as TypeScript types (openapi-typescript);
-//   src/api/options-schemas.json each game's creation options schema, from which the lobby
-//                                draws its "new game" form.
+//   src/api/options-schemas.json each game's creation options schema, references inlined, from
+//                                which the lobby draws its "new game" form.
 // CI runs this and fails when the output differs from what is committed, then typechecks: a
 // change of the spec that breaks the client fails there.
 import { execFileSync } from "node:child_process";
@@ -17,11 +17,22 @@ execFileSync(
 
 const spec = JSON.parse(readFileSync(specPath, "utf8"));
 const schemas = spec.components.schemas;
+
+/** `schema` with every `$ref` replaced by the schema it names (the form reads no references). */
+function inlined(schema) {
+  if (Array.isArray(schema)) return schema.map(inlined);
+  if (schema === null || typeof schema !== "object") return schema;
+  const { $ref, ...rest } = schema;
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlined(value)]));
+  // The reference's own description (about this use of it) wins over the schema's.
+  return $ref ? { ...inlined(schemas[$ref.split("/").pop()]), ...own } : own;
+}
+
 const optionsSchemas = {};
 // The options are any of the game types' own schemas (or null for the defaults).
 for (const ref of schemas.CreateGame.properties.options.anyOf.filter((item) => item.$ref)) {
   const name = ref.$ref.split("/").pop();
-  optionsSchemas[name] = schemas[name];
+  optionsSchemas[name] = inlined(schemas[name]);
 }
 writeFileSync(`${web}src/api/options-schemas.json`, `${JSON.stringify(optionsSchemas, null, 2)}\n`);
 console.log(`src/api/schema.d.ts, src/api/options-schemas.json (${Object.keys(optionsSchemas).join(", ")})`);

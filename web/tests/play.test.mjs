@@ -409,3 +409,19 @@ test("the lobby: options and player count, open games by type, join, leave, decl
   await ada.page.waitForSelector("section.game[data-status=cancelled]");
   assertNoErrors();
 });
+
+test("a Landfall game with a handicap, chosen in the new game's options", async () => {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: "Landfall" });
+  // Off until asked for; its fields appear once it is on.
+  assert.equal(await ada.page.locator("select[name='handicap.colour']").count(), 0);
+  await ada.page.check("input[name=handicap]");
+  await ada.page.selectOption("select[name='handicap.colour']", "beige");
+  await ada.page.fill("input[name='handicap.tiles_removed']", "3");
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  await ada.page.waitForSelector(".options:has-text('Handicap: Colour beige, Tiles removed 3')");
+  await ada.page.click("button:text('Cancel the game')");
+  await ada.page.waitForSelector("section.game[data-status=cancelled]");
+  assertNoErrors();
+});

@@ -208,9 +208,16 @@ function OpenTable({ game, me, run }: { game: Game; me?: string; run(work: () =>
 
 /** The options the game was created with, as the server reports them. */
 function GameOptions({ options }: { options: Game["options"] }) {
-  const shown = Object.entries(options ?? {}).filter(([, value]) => value !== null && typeof value !== "object");
+  // Values and groups of values (Landfall's handicap); not lists (its custom island: the board
+  // shows it).
+  const shown = Object.entries(options ?? {}).filter(([, value]) => value !== null && !Array.isArray(value));
   if (shown.length === 0) return null;
-  const text = (value: unknown) => (value === true ? "yes" : value === false ? "no" : String(value));
+  const text = (value: unknown): string =>
+    value === true ? "yes"
+      : value === false ? "no"
+      : typeof value === "object" && value !== null
+        ? Object.entries(value).map(([name, field]) => `${words(name)} ${text(field)}`).join(", ")
+        : String(value);
   return (
     <p class="options muted">
       {shown.map(([name, value]) => `${words(name)}: ${text(value)}`).join(" · ")}
