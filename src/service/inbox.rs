@@ -145,8 +145,13 @@ impl SharedRead {
     /// extended: a ring without items (another instance's) may have announced something else.
     /// Anything else is left for the streams to read.
     fn extend(&mut self, written: &[NotificationRecord], ring: u64) {
+        // `through` may be anything a client asked to start after, up to `i64::MAX`.
+        let carries_on = match (written.first(), self.through().checked_add(1)) {
+            (Some(first), Some(next)) => first.id == next,
+            _ => false,
+        };
         if self.rings + 1 != ring
-            || written.first().map(|item| item.id) != Some(self.through() + 1)
+            || !carries_on
             || written.windows(2).any(|pair| pair[1].id != pair[0].id + 1)
         {
             return;
@@ -218,11 +223,7 @@ impl Doorbell {
 impl Drop for Doorbell {
     /// The last of a person's streams to end takes their bell away.
     fn drop(&mut self) {
-        let mut bells = self
-            .doorbells
-            .bells
-            .lock()
-            .expect("the doorbells are never poisoned");
+        let mut bells = self.doorbells.bells();
         if let Some(bell) = bells.get(&self.user_id)
             && Arc::ptr_eq(bell, &self.bell)
             // This doorbell's own receiver is still counted.
@@ -234,9 +235,18 @@ impl Drop for Doorbell {
 }
 
 impl Doorbells {
+    /// The bells, even if a panic elsewhere left the lock poisoned: each change of the map is
+    /// one insert or remove, so it stays whole, and one failing stream must not take every
+    /// other personal stream of the instance down with it.
+    fn bells(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Arc<Bell>>> {
+        self.bells
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// A doorbell that rings whenever `user_id` may have new notifications.
     pub fn listen(self: &Arc<Self>, user_id: Uuid) -> Doorbell {
-        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        let mut bells = self.bells();
         let bell = bells
             .entry(user_id)
             .or_insert_with(|| {
@@ -258,7 +268,7 @@ impl Doorbells {
     /// Rings the bell of the person `news` names, if they have a stream here, first handing the
     /// items it carries to their streams' shared read.
     pub fn ring(&self, news: &PersonalNews) {
-        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        let mut bells = self.bells();
         let Some(bell) = bells.get(&news.user_id) else {
             return;
         };
@@ -280,7 +290,7 @@ impl Doorbells {
     }
 
     fn ring_all(&self) {
-        let mut bells = self.bells.lock().expect("the doorbells are never poisoned");
+        let mut bells = self.bells();
         bells.retain(|_, bell| bell.rings.receiver_count() > 0);
         for bell in bells.values() {
             bell.rings.send_modify(|rings| *rings += 1);
@@ -358,6 +368,17 @@ mod tests {
         let mut shuffled = read(4, &[5, 6], 3);
         shuffled.extend(&[item(7), item(9), item(8)], 4);
         assert_eq!((ids(&shuffled), shuffled.rings), (vec![5, 6], 3));
+    }
+
+    #[test]
+    fn a_read_after_the_largest_id_is_left_alone() {
+        // A client may start its stream after any id, `i64::MAX` included: nothing follows it.
+        let mut last = read(i64::MAX, &[], 0);
+        last.extend(&[item(1)], 1);
+        assert_eq!((ids(&last), last.rings), (vec![], 0));
+        let mut empty_news = read(i64::MAX, &[], 0);
+        empty_news.extend(&[], 1);
+        assert_eq!(empty_news.rings, 0, "no items carry nothing on");
     }
 
     #[test]

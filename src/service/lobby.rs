@@ -7,7 +7,7 @@ use crate::engine::matches::Match;
 use crate::engine::{BotLevel, OptionsError, Seat, Seed};
 use crate::store::{
     CancelOutcome, GameFilter, GameRecord, GameStatus, InvitationRecord, InvitationStatus,
-    JoinOutcome, LeaveOutcome, NewGame,
+    InviteOutcome, JoinOutcome, LeaveOutcome, NewGame,
 };
 
 use super::AppState;
@@ -220,6 +220,8 @@ pub async fn invite(
     game_id: Uuid,
     username: &str,
 ) -> Result<InvitationRecord, LobbyError> {
+    // Checked here first, so the errors come in this order (the game, then the invitee); then
+    // again under the game's lock, where it counts.
     let game = existing_game(state, game_id).await?;
     if game.seat_of(user_id).is_none() {
         return Err(LobbyError::InviterNotSeated);
@@ -237,15 +239,20 @@ pub async fn invite(
     if invitee.id == user_id {
         return Err(LobbyError::CannotInviteYourself);
     }
-    if game.seat_of(invitee.id).is_some() {
-        return Err(LobbyError::InviteeAlreadySeated);
-    }
-    let invitation_id = state
+    match state
         .store
         .create_invitation(game_id, user_id, invitee.id)
         .await?
-        .ok_or(LobbyError::AlreadyInvited)?;
-    stored_invitation(state, invitation_id).await
+    {
+        InviteOutcome::Invited(id) => stored_invitation(state, id).await,
+        InviteOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
+        InviteOutcome::NotOpen => Err(LobbyError::NotOpen(
+            "invitations are for games that have not started",
+        )),
+        InviteOutcome::InviterNotSeated => Err(LobbyError::InviterNotSeated),
+        InviteOutcome::InviteeSeated => Err(LobbyError::InviteeAlreadySeated),
+        InviteOutcome::AlreadyInvited => Err(LobbyError::AlreadyInvited),
+    }
 }
 
 /// The caller's pending invitations, newest first.

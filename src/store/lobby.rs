@@ -16,6 +16,19 @@ pub enum LeaveOutcome {
     IsCreator,
 }
 
+/// How an attempt to invite someone to a game went, decided under the game's lock.
+#[derive(Debug, PartialEq, Eq)]
+pub enum InviteOutcome {
+    Invited(Uuid),
+    NotFound,
+    /// The game has begun or was cancelled.
+    NotOpen,
+    /// Only a seated player invites.
+    InviterNotSeated,
+    InviteeSeated,
+    AlreadyInvited,
+}
+
 #[derive(Debug, PartialEq, Eq)]
 pub enum CancelOutcome {
     Cancelled,
@@ -90,13 +103,16 @@ pub trait LobbyStore: Send + Sync {
     /// each invitee told (`invitation_withdrawn`).
     async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome>;
 
-    /// `None` when this user was already invited to this game.
+    /// Invites `invitee_id` to an open game `inviter_id` is seated in, telling them
+    /// (`invited`). Checked under the game's lock, as cancelling and starting it are, so that no
+    /// invitation is written to a game that has just stopped being open (and would then never be
+    /// withdrawn).
     async fn create_invitation(
         &self,
         game_id: Uuid,
         inviter_id: Uuid,
         invitee_id: Uuid,
-    ) -> StoreResult<Option<Uuid>>;
+    ) -> StoreResult<InviteOutcome>;
     async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>>;
     async fn invitations_for(
         &self,

@@ -33,8 +33,8 @@ pub use inbox::{
     YourResult,
 };
 pub use lobby::{
-    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, LeaveOutcome, LobbyStore,
-    RatingRecord,
+    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteOutcome, LeaveOutcome,
+    LobbyStore, RatingRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use sessions::{NewRefreshToken, Rotation, SessionStore};

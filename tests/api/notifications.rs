@@ -389,6 +389,21 @@ async fn the_personal_stream_resumes_after_last_event_id(backend: Backend) {
         "invalid_last_event_id",
     )
     .await;
+    // The largest id there can be: a stream from after it hears nothing, and breaks nothing.
+    let mut beyond =
+        SseReader::open_path(&app, "/api/v1/me/stream", &players[0], Some(i64::MAX)).await;
+    move_once(&app, id, &players).await;
+    move_once(&app, id, &players).await;
+    let frame = beyond.next_frame().await;
+    assert!(
+        frame.id.is_none(),
+        "nothing follows the largest id: {frame:?}"
+    );
+    let newest = kinds(&app, &players[0]).await.len() as i64;
+    let mut after_it = SseReader::open_path(&app, "/api/v1/me/stream", &players[0], Some(2)).await;
+    assert_eq!(after_it.next_event().await.0, 3);
+    assert!(newest >= 3, "the moves notified player 0");
+    assert!(beyond.next_frame().await.id.is_none(), "still open");
     assert_problem(
         app.client
             .get(app.url("/api/v1/me/stream?after=-1"))

@@ -12,8 +12,8 @@ use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
-    InvitationStatus, LeaveOutcome, LobbyStore, NewNotification, NotificationData, RatingRecord,
-    StoreError, StoreResult, WithdrawalReason, computer_level, now,
+    InvitationStatus, InviteOutcome, LeaveOutcome, LobbyStore, NewNotification, NotificationData,
+    RatingRecord, StoreError, StoreResult, WithdrawalReason, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -115,10 +115,32 @@ where
         game_id: Uuid,
         inviter_id: Uuid,
         invitee_id: Uuid,
-    ) -> StoreResult<Option<Uuid>> {
+    ) -> StoreResult<InviteOutcome> {
+        let (mut tx, game) = self.lock_game(game_id).await?;
+        let Some(game) = game else {
+            return Ok(InviteOutcome::NotFound);
+        };
+        if game.try_get::<String, _>("status")? != "open" {
+            return Ok(InviteOutcome::NotOpen);
+        }
+        let seated: Vec<Uuid> =
+            sqlx::query("SELECT user_id FROM seats WHERE game_id = $1 AND user_id IN ($2, $3)")
+                .bind(game_id)
+                .bind(inviter_id)
+                .bind(invitee_id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|row| row.try_get("user_id"))
+                .collect::<Result<_, _>>()?;
+        if !seated.contains(&inviter_id) {
+            return Ok(InviteOutcome::InviterNotSeated);
+        }
+        if seated.contains(&invitee_id) {
+            return Ok(InviteOutcome::InviteeSeated);
+        }
         let id = Uuid::new_v4();
         let now = now();
-        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let inserted = sqlx::query(
             "INSERT INTO invitations
                 (id, game_id, inviter_id, invitee_id, status, created_at)
@@ -133,7 +155,9 @@ where
         .await;
         match inserted {
             Ok(_) => {}
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(None),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Ok(InviteOutcome::AlreadyInvited);
+            }
             Err(e) => return Err(e.into()),
         }
         let game_type: String = sqlx::query("SELECT game_type FROM games WHERE id = $1")
@@ -155,7 +179,7 @@ where
             .items;
         tx.commit().await?;
         self.announce_notifications(&written);
-        Ok(Some(id))
+        Ok(InviteOutcome::Invited(id))
     }
 
     async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>> {

@@ -45,6 +45,20 @@ impl WriteLocking {
         }
     }
 
+    /// Locks, on Postgres, the games of every pending invitation person `$1` sent or received.
+    /// (SQLite's writers take the whole database.)
+    fn lock_games_invited_to(self) -> Option<&'static str> {
+        match self {
+            WriteLocking::RowsRead => Some(
+                "SELECT id FROM games WHERE id IN (
+                    SELECT game_id FROM invitations
+                    WHERE status = 'pending' AND (inviter_id = $1 OR invitee_id = $1)
+                 ) ORDER BY id FOR UPDATE",
+            ),
+            WriteLocking::WholeDatabase => None,
+        }
+    }
+
     /// Locks the token and its session on Postgres, so that two refreshes with one token (or two
     /// tokens of one session) are decided one after the other.
     fn select_refresh_token(self) -> &'static str {
@@ -278,6 +292,15 @@ where
         .bind(user_id)
         .execute(&mut *tx)
         .await?;
+        // The games their pending invitations are to, locked first (in id order) as joining,
+        // cancelling and inviting lock a game before its invitations: no two of these wait on
+        // each other's invitation rows.
+        if let Some(lock_games) = B::WRITE_LOCKING.lock_games_invited_to() {
+            sqlx::query(lock_games)
+                .bind(user_id)
+                .fetch_all(&mut *tx)
+                .await?;
+        }
         // The invitations they had not answered are declined, as they could have done it, and
         // each inviter is told as for any decline; those they sent are withdrawn, and each
         // invitee told. Both name them by the placeholder, set above.
