@@ -70,7 +70,8 @@ pub struct Config {
     /// one request per connection). Longer than a load balancer's idle timeout (often 60 s), so
     /// that the balancer closes it: a server closing first races the next request the balancer
     /// sends on it, which then fails. Idle connections close at once when the server stops.
-    #[arg(long, env = "SHORELINE_KEEP_ALIVE_SECS", default_value_t = 75)]
+    #[arg(long, env = "SHORELINE_KEEP_ALIVE_SECS", default_value_t = 75,
+        value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub keep_alive_secs: u64,
 
     /// Web origins allowed to call the API from a browser (comma-separated), or `*` for any.

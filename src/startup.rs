@@ -149,6 +149,9 @@ impl Application {
 
     /// Serve until shut down, with the background work every instance does.
     pub async fn run(self) -> std::io::Result<()> {
+        // First: the one start that can fail, before any task is left running by its failure.
+        let webhook_worker =
+            crate::service::webhooks::delivery::start_worker_thread(self.state.clone())?;
         let sweeper = tokio::spawn(crate::service::deadlines::sweep_deadlines(
             self.state.clone(),
             self.deadline_sweep,
@@ -165,8 +168,6 @@ impl Application {
         ));
         let session_pruner =
             tokio::spawn(crate::service::sessions::prune_sessions(self.state.clone()));
-        let webhook_worker =
-            crate::service::webhooks::delivery::start_worker_thread(self.state.clone())?;
         let delivery_pruner = tokio::spawn(crate::service::webhooks::delivery::prune_deliveries(
             self.state.clone(),
         ));

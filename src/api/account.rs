@@ -96,7 +96,8 @@ async fn change_password(
 /// Delete the account, given its password. Every token of the account stops working at once.
 /// Its running games are resigned (the other sides win), open games it created are cancelled,
 /// seats in others' open games are left, invitations it had not answered are declined (each
-/// inviter gets `invitation_answered`, as for any decline) and those it sent are withdrawn.
+/// inviter gets `invitation_answered`, as for any decline) and those it sent are withdrawn
+/// (each invitee gets `invitation_withdrawn`).
 /// Finished games stay in the other players' history and replays, with this seat shown
 /// as `deleted-player`. The username can be registered again once the release delay has passed
 /// (30 days unless configured otherwise).

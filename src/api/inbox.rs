@@ -216,7 +216,7 @@ pub struct PersonalStreamQuery {
 
 /// Your notifications as Server-Sent Events, from every instance: `id` is the notification's id,
 /// `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
-/// `invitation_answered`, `deadline_near`) and `data` the notification as
+/// `invitation_answered`, `invitation_withdrawn`, `deadline_near`) and `data` the notification as
 /// `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
 /// Comments keep the connection alive. When the token expires the stream sends
 /// `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its

@@ -5,7 +5,7 @@
 //! done it themselves, so the logs stay the truth: running games are resigned (ending them for
 //! the other sides), open games they created are cancelled, seats in others' open games are
 //! left, invitations they had not answered are declined (their inviters told, as for any
-//! decline), and those they sent are withdrawn.
+//! decline), and those they sent are withdrawn (their invitees told).
 
 use std::net::IpAddr;
 

@@ -290,7 +290,11 @@ pub async fn decline_invitation(
         .answer_invitation(invitation.id, InvitationStatus::Declined)
         .await?
     {
-        return Err(LobbyError::InvitationAnswered);
+        // Answered meanwhile, or withdrawn (gone, as if it had been before the request).
+        return Err(match state.store.invitation(invitation.id).await? {
+            Some(_) => LobbyError::InvitationAnswered,
+            None => LobbyError::InvitationNotFound(invitation.id),
+        });
     }
     stored_invitation(state, invitation.id).await
 }

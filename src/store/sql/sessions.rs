@@ -80,7 +80,7 @@ where
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
     String: ColumnValue<DB>,
-    // What writing the inviters' notifications needs.
+    // What writing the inviters' and invitees' notifications needs.
     for<'a> Option<&'a str>: Param<'a, DB>,
     for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
     for<'q> i64: Param<'q, DB> + ColumnValue<DB>,

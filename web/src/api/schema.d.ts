@@ -429,7 +429,8 @@ export interface paths {
          * Delete the account, given its password. Every token of the account stops working at once.
          *     Its running games are resigned (the other sides win), open games it created are cancelled,
          *     seats in others' open games are left, invitations it had not answered are declined (each
-         *     inviter gets `invitation_answered`, as for any decline) and those it sent are withdrawn.
+         *     inviter gets `invitation_answered`, as for any decline) and those it sent are withdrawn
+         *     (each invitee gets `invitation_withdrawn`).
          *     Finished games stay in the other players' history and replays, with this seat shown
          *     as `deleted-player`. The username can be registered again once the release delay has passed
          *     (30 days unless configured otherwise).
@@ -540,7 +541,7 @@ export interface paths {
         /**
          * Your notifications as Server-Sent Events, from every instance: `id` is the notification's id,
          *     `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
-         *     `invitation_answered`, `deadline_near`) and `data` the notification as
+         *     `invitation_answered`, `invitation_withdrawn`, `deadline_near`) and `data` the notification as
          *     `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
          *     Comments keep the connection alive. When the token expires the stream sends
          *     `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its
