@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use crate::helpers::{
     Backend, PASSWORD, Player, TestApp, assert_problem, spawn_app, spawn_app_configured,
 };
+use crate::invitation_endings::{invite, open_game, pending_invitations};
 use crate::notifications::inbox_items;
 use crate::on_both_backends;
 
@@ -106,21 +107,9 @@ async fn a_deleted_account_is_gone_and_its_games_are_wound_up(backend: Backend) 
     .await;
     let running = app.start_game("lost-seas", &pair, json!({})).await;
     let running = running["id"].as_str().unwrap();
-    let adas_open = app
-        .create_game(&ada, json!({"game_type": "lost-seas", "players": 3}))
-        .await;
-    let adas_open = adas_open["id"].as_str().unwrap();
-    post_ok(
-        &app,
-        &format!("/api/v1/games/{adas_open}/invitations"),
-        &ada,
-        json!({"username": "grace"}),
-    )
-    .await;
-    let linus_open = app
-        .create_game(&linus, json!({"game_type": "lost-seas", "players": 3}))
-        .await;
-    let linus_open = linus_open["id"].as_str().unwrap();
+    let adas_open = &open_game(&app, &ada, 3).await;
+    invite(&app, adas_open, &ada, "grace").await;
+    let linus_open = &open_game(&app, &linus, 3).await;
     post_ok(
         &app,
         &format!("/api/v1/games/{linus_open}/join"),
@@ -276,21 +265,9 @@ async fn the_invitations_a_deleted_account_sent_are_withdrawn_and_their_invitees
     let ada = app.new_player("ada").await;
     let grace = app.new_player("grace").await;
     let linus = app.new_player("linus").await;
-    let adas = app
-        .create_game(&ada, json!({"game_type": "lost-seas", "players": 3}))
-        .await;
-    let adas = adas["id"].as_str().unwrap();
-    let to_adas = post_ok(
-        &app,
-        &format!("/api/v1/games/{adas}/invitations"),
-        &ada,
-        json!({"username": "grace"}),
-    )
-    .await;
-    let linus_open = app
-        .create_game(&linus, json!({"game_type": "lost-seas", "players": 3}))
-        .await;
-    let linus_open = linus_open["id"].as_str().unwrap();
+    let adas = &open_game(&app, &ada, 3).await;
+    let to_adas = invite(&app, adas, &ada, "grace").await;
+    let linus_open = &open_game(&app, &linus, 3).await;
     post_ok(
         &app,
         &format!("/api/v1/games/{linus_open}/join"),
@@ -298,13 +275,7 @@ async fn the_invitations_a_deleted_account_sent_are_withdrawn_and_their_invitees
         json!({}),
     )
     .await;
-    let to_linus = post_ok(
-        &app,
-        &format!("/api/v1/games/{linus_open}/invitations"),
-        &ada,
-        json!({"username": "grace"}),
-    )
-    .await;
+    let to_linus = invite(&app, linus_open, &ada, "grace").await;
 
     assert_eq!(delete_account(&app, &ada, PASSWORD).await.status(), 204);
     let withdrawn = inbox_items(&app, &grace, "invitation_withdrawn").await;
@@ -318,20 +289,14 @@ async fn the_invitations_a_deleted_account_sent_are_withdrawn_and_their_invitees
     assert_eq!(withdrawn.len(), 2, "{withdrawn:?}");
     let cancelled = by_invitation(&to_adas);
     assert_eq!(cancelled["reason"], "game_cancelled");
-    assert_eq!(cancelled["game_id"], adas);
+    assert_eq!(cancelled["game_id"], adas.as_str());
     assert_eq!(cancelled["game_type"], "lost-seas");
     assert_eq!(cancelled["inviter"], "deleted-player");
     let gone = by_invitation(&to_linus);
     assert_eq!(gone["reason"], "inviter_deleted");
-    assert_eq!(gone["game_id"], linus_open);
+    assert_eq!(gone["game_id"], linus_open.as_str());
     assert_eq!(gone["inviter"], "deleted-player");
-    let pending: Value = app
-        .get("/api/v1/me/invitations", Some(&grace.token))
-        .await
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(pending, json!([]));
+    assert_eq!(pending_invitations(&app, &grace).await, json!([]));
     // Linus's game is still open, and Grace may still join it; not by the invitation.
     let accept = format!(
         "/api/v1/invitations/{}/accept",

@@ -13,7 +13,8 @@ on_both_backends!(
     joining_accepts_your_invitation_and_a_full_game_withdraws_the_rest,
 );
 
-async fn open_game(app: &TestApp, creator: &Player, players: usize) -> String {
+/// An open Lost Seas game for `players`, created by `creator`; its id.
+pub async fn open_game(app: &TestApp, creator: &Player, players: usize) -> String {
     let game = app
         .create_game(
             creator,
@@ -24,7 +25,7 @@ async fn open_game(app: &TestApp, creator: &Player, players: usize) -> String {
 }
 
 /// Invites `username` to `game`; the invitation.
-async fn invite(app: &TestApp, game: &str, from: &Player, username: &str) -> Value {
+pub async fn invite(app: &TestApp, game: &str, from: &Player, username: &str) -> Value {
     let sent = app
         .post(
             &format!("/api/v1/games/{game}/invitations"),
@@ -36,7 +37,7 @@ async fn invite(app: &TestApp, game: &str, from: &Player, username: &str) -> Val
     sent.json().await.unwrap()
 }
 
-async fn pending_invitations(app: &TestApp, player: &Player) -> Value {
+pub async fn pending_invitations(app: &TestApp, player: &Player) -> Value {
     app.get("/api/v1/me/invitations", Some(&player.token))
         .await
         .json()
