@@ -11,6 +11,7 @@
 
 use sqlx::Connection;
 
+use crate::cpu::cores;
 use crate::phase::Phase;
 use crate::report::{percentile_ms, verdict};
 
@@ -143,7 +144,7 @@ impl Bracketed {
     }
 
     /// The mean over each loaded phase's two neighbours of `measure`.
-    fn bracketing_mean(&self, measure: fn(&Phase) -> f64) -> f64 {
+    fn bracketing_mean(&self, measure: impl Fn(&Phase) -> f64) -> f64 {
         mean(
             self.without
                 .windows(2)
@@ -171,6 +172,7 @@ impl Bracketed {
         for (label, phase) in &phases {
             println!("CPU {label}: {}", phase.cpu.describe(phase.seconds));
         }
+        self.print_added_cpu();
         let shares = self.cycle_shares();
         if shares.len() > 1 {
             let shares: Vec<String> = shares
@@ -179,6 +181,35 @@ impl Bracketed {
                 .collect();
             println!("Each cycle's throughput share: {}", shares.join(", "));
         }
+    }
+
+    /// What each part of the service spent per post without the load, and what the load added
+    /// (each loaded phase against its two neighbours, averaged over the cycles): a difference
+    /// of CPU per post is steadier than one of throughput, and says where the cost lies.
+    fn print_added_cpu(&self) {
+        if self.with.is_empty() {
+            return;
+        }
+        type Measure = fn(&Phase) -> u64;
+        let parts: [(&str, Measure); 5] = [
+            ("Postgres", |phase| phase.cpu.postgres),
+            ("HTTP workers", |phase| phase.cpu.server_parts.http_workers),
+            ("webhook worker", |phase| phase.cpu.server_parts.webhooks),
+            ("rest of the server", |phase| phase.cpu.server_parts.other),
+            ("load generator", |phase| phase.cpu.client),
+        ];
+        println!("\n| CPU µs per post | without | added with the load |\n|---|---:|---:|");
+        for (name, ticks) in parts {
+            let per_post =
+                |phase: &Phase| cores(ticks(phase), 1.0) * 1e6 / phase.posts.len().max(1) as f64;
+            let without = self.bracketing_mean(per_post);
+            let added = mean(self.with.iter().map(per_post)) - without;
+            println!("| {name} | {without:.1} | {added:+.1} |");
+        }
+        let wakes: f64 = mean(self.with.iter().map(|phase| {
+            phase.cpu.server_parts.webhook_wakes as f64 / phase.posts.len().max(1) as f64
+        }));
+        println!("The webhook worker's thread woke {wakes:.2} times per post with the load.");
     }
 
     /// Each cycle's throughput share: its loaded phase's rate over its two neighbours' mean.

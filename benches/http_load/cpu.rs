@@ -11,16 +11,57 @@ pub fn cores(ticks: u64, seconds: f64) -> f64 {
     ticks as f64 / TICKS_PER_SECOND / seconds
 }
 
+/// Which part of this process a thread belongs to, by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    LoadGenerator,
+    /// The server's HTTP workers (actix's threads): requests and the streams' frames.
+    HttpWorkers,
+    /// The server's webhook worker (its own thread).
+    Webhooks,
+    /// The rest of the server: its main runtime and blocking pool.
+    ServerOther,
+}
+
+impl Part {
+    fn of(tid: &str, pid: &str, comm: &str) -> Part {
+        // The main thread only blocks on the load generator's runtime.
+        if tid == pid || comm.starts_with("load-generator") {
+            Part::LoadGenerator
+        } else if comm.starts_with("actix") {
+            Part::HttpWorkers
+        } else if comm.starts_with("shoreline-webho") {
+            // Thread names are cut to 15 bytes.
+            Part::Webhooks
+        } else {
+            Part::ServerOther
+        }
+    }
+}
+
+/// The server's CPU by part, in ticks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ServerParts {
+    pub http_workers: u64,
+    pub webhooks: u64,
+    pub other: u64,
+    /// Times the webhook worker's thread went to sleep and was woken again (its voluntary
+    /// context switches): each costs a few microseconds on either side.
+    pub webhook_wakes: u64,
+}
+
 /// CPU time in clock ticks (USER_HZ, 100 a second on Linux): this process's threads split into
 /// the server's and the load generator's, every `postgres` process, and the whole machine.
 #[derive(Clone, Debug, Default)]
 pub struct Cpu {
     server: u64,
-    client: u64,
-    /// This process's live threads by id: whether each is the load generator's, and its ticks.
+    pub server_parts: ServerParts,
+    pub client: u64,
+    /// This process's live threads by id: which part each belongs to, its ticks and its
+    /// voluntary context switches.
     /// Differences are taken per thread, because a thread that exits takes its ticks with it
     /// (the blocking pool's threads that hashed the players' passwords exit while a phase runs).
-    threads: HashMap<String, (bool, u64)>,
+    threads: HashMap<String, (Part, u64, u64)>,
     pub postgres: u64,
     /// Every other process (with the children it has reaped).
     pub others: u64,
@@ -39,14 +80,9 @@ impl Cpu {
                 let Some((comm, ticks)) = proc_stat(&task.path().join("stat")) else {
                     continue;
                 };
-                // The main thread only blocks on the load generator's runtime.
-                let client = tid == pid || comm.starts_with("load-generator");
-                if client {
-                    cpu.client += ticks;
-                } else {
-                    cpu.server += ticks;
-                }
-                cpu.threads.insert(tid, (client, ticks));
+                let part = Part::of(&tid, &pid, &comm);
+                let wakes = voluntary_switches(&task.path()).unwrap_or(0);
+                cpu.threads.insert(tid, (part, ticks, wakes));
             }
         }
         for path in other_processes() {
@@ -80,18 +116,24 @@ impl Cpu {
     }
 
     pub fn since(&self, before: &Cpu) -> Cpu {
-        let (mut server, mut client) = (0, 0);
-        for (tid, (is_client, ticks)) in &self.threads {
+        let (mut parts, mut client) = (ServerParts::default(), 0);
+        for (tid, (part, ticks, wakes)) in &self.threads {
             // A thread started since `before` spent all its ticks since.
-            let spent = ticks.saturating_sub(before.threads.get(tid).map_or(0, |(_, t)| *t));
-            if *is_client {
-                client += spent;
-            } else {
-                server += spent;
+            let earlier = before.threads.get(tid);
+            let spent = ticks.saturating_sub(earlier.map_or(0, |(_, t, _)| *t));
+            match part {
+                Part::LoadGenerator => client += spent,
+                Part::HttpWorkers => parts.http_workers += spent,
+                Part::Webhooks => {
+                    parts.webhooks += spent;
+                    parts.webhook_wakes += wakes.saturating_sub(earlier.map_or(0, |(_, _, w)| *w));
+                }
+                Part::ServerOther => parts.other += spent,
             }
         }
         Cpu {
-            server,
+            server: parts.http_workers + parts.webhooks + parts.other,
+            server_parts: parts,
             client,
             threads: HashMap::new(),
             postgres: self.postgres.saturating_sub(before.postgres),
@@ -182,6 +224,17 @@ pub fn top_others(
     } else {
         listed.join(", ")
     }
+}
+
+/// A thread's voluntary context switches, from its /proc status file.
+fn voluntary_switches(task: &Path) -> Option<u64> {
+    let status = std::fs::read_to_string(task.join("status")).ok()?;
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("voluntary_ctxt_switches:"))?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// A /proc stat file's cutime + cstime: the CPU of children it has waited for.
