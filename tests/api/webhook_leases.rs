@@ -17,6 +17,7 @@ on_both_backends!(
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
     a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
     a_handed_over_delivery_left_unrecorded_is_swept_then_claimed,
+    a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole,
     the_prune_takes_what_an_older_version_finished_out_of_the_due_index,
 );
 
@@ -123,6 +124,37 @@ async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: B
     // Made to look stranded again: the cursor has passed them.
     hand_over(&app, backend, 1..=2, an_hour_ago, leased).await;
     assert_eq!(sweep().await.unwrap(), 0, "read once");
+}
+
+/// After a long spell with no delivering instance the sweep has much of the outbox to pass. It
+/// does so in steps, a transaction each (on SQLite each holds the write lock every move waits
+/// for), and still passes all of it, each delivery once: here more than one step's worth.
+async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Backend) {
+    let (app, _players, _receiver, store) = one_invitation_queued(backend, "b", 2).await;
+    let copies = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4500)
+        INSERT INTO webhook_deliveries
+            (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
+        SELECT webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at
+        FROM webhook_deliveries, n";
+    assert_eq!(run_sql(&app, backend, copies).await, 4500);
+    let now = chrono::Utc::now();
+    let (an_hour_ago, leased) = (
+        now - chrono::Duration::hours(1),
+        now - chrono::Duration::minutes(1),
+    );
+    hand_over(&app, backend, 1..=4501, an_hour_ago, leased).await;
+    let bound = now - chrono::Duration::minutes(5);
+    assert_eq!(store.rescue_handed_over(bound).await.unwrap(), 4501);
+    assert_eq!(
+        store.rescue_handed_over(bound).await.unwrap(),
+        0,
+        "read once"
+    );
+    let claimed = store
+        .claim_deliveries(now, now + chrono::Duration::minutes(5), 64)
+        .await
+        .unwrap();
+    assert_eq!(claimed.len(), 64, "due: their lease has ended");
 }
 
 /// Instances of the version before migration 0009 leave `next_attempt_at` on the deliveries they

@@ -23,6 +23,11 @@ use crate::store::{CLAIM_BATCH, StoreResult};
 
 /// How many deliveries the sweep reads per query.
 const PAGE: i64 = 256;
+/// The most pages one transaction of the sweep reads before it commits what it found and moves
+/// its cursor. On SQLite a sweep's transaction holds the database's one write lock, which every
+/// move waits for: after a long spell with no delivering instance the sweep may have a week of
+/// the outbox to pass, and reads it in steps of about 4 000 deliveries (a few milliseconds each).
+const PAGES_PER_TRANSACTION: usize = 16;
 
 /// `$1` the cursor, `$2` how many: the deliveries after the cursor, each with whether it is still
 /// with the instance it was handed over to (pending, and not due for a claim).
@@ -52,6 +57,13 @@ fn take_cursor(locking: WriteLocking) -> &'static str {
     }
 }
 
+/// What one transaction of the sweep did.
+struct SweepStep {
+    rescued: u64,
+    /// It stopped at its limit of pages, not at the bound.
+    more: bool,
+}
+
 impl<B, DB> SqlStore<B>
 where
     B: Backend<Database = DB>,
@@ -63,20 +75,39 @@ where
     for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: ColumnValue<DB>,
 {
+    /// Moves the cursor past every delivery written before `written_before`, making those
+    /// still with their instance due, in as many transactions as that takes. How many were
+    /// stranded.
     pub(super) async fn rescue_stranded_handovers(
         &self,
         written_before: DateTime<Utc>,
     ) -> StoreResult<u64> {
+        let mut rescued = 0;
+        loop {
+            let step = self.sweep_step(written_before).await?;
+            rescued += step.rescued;
+            if !step.more {
+                return Ok(rescued);
+            }
+        }
+    }
+
+    /// One transaction of the sweep: at most [`PAGES_PER_TRANSACTION`] pages.
+    async fn sweep_step(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep> {
+        let done = SweepStep {
+            rescued: 0,
+            more: false,
+        };
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let Some(cursor) = sqlx::query(take_cursor(B::WRITE_LOCKING))
             .fetch_optional(&mut *tx)
             .await?
         else {
-            return Ok(0);
+            return Ok(done);
         };
         let from: i64 = cursor.try_get("swept_through")?;
-        let (mut through, mut stranded) = (from, Vec::new());
-        'pages: loop {
+        let (mut through, mut stranded, mut more) = (from, Vec::new(), false);
+        'pages: for page_number in 1..=PAGES_PER_TRANSACTION {
             let page = sqlx::query(PAGE_AFTER)
                 .bind(through)
                 .bind(PAGE)
@@ -95,9 +126,11 @@ where
             if page.len() < PAGE as usize {
                 break;
             }
+            // A full last page: there may be more to pass, in the next transaction.
+            more = page_number == PAGES_PER_TRANSACTION;
         }
         if through == from {
-            return Ok(0);
+            return Ok(done);
         }
         for chunk in stranded.chunks(CLAIM_BATCH) {
             let mut query = sqlx::query(&**RESCUE);
@@ -111,6 +144,9 @@ where
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;
-        Ok(stranded.len() as u64)
+        Ok(SweepStep {
+            rescued: stranded.len() as u64,
+            more,
+        })
     }
 }
