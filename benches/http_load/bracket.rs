@@ -191,8 +191,14 @@ impl Bracketed {
             return;
         }
         type Measure = fn(&Phase) -> u64;
-        let parts: [(&str, Measure); 5] = [
-            ("Postgres", |phase| phase.cpu.postgres),
+        let parts: [(&str, Measure); 7] = [
+            ("Postgres: the moves' pool", |phase| {
+                phase.postgres_pools.hot
+            }),
+            ("Postgres: the other pool", |phase| {
+                phase.postgres_pools.cold
+            }),
+            ("Postgres: the rest", |phase| phase.postgres_pools.rest),
             ("HTTP workers", |phase| phase.cpu.server_parts.http_workers),
             ("webhook worker", |phase| phase.cpu.server_parts.webhooks),
             ("rest of the server", |phase| phase.cpu.server_parts.other),

@@ -50,6 +50,14 @@ pub struct ServerParts {
     pub webhook_wakes: u64,
 }
 
+/// Postgres's CPU by the server's connection pools, in ticks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PostgresPools {
+    pub hot: u64,
+    pub cold: u64,
+    pub rest: u64,
+}
+
 /// CPU time in clock ticks (USER_HZ, 100 a second on Linux): this process's threads split into
 /// the server's and the load generator's, every `postgres` process, and the whole machine.
 #[derive(Clone, Debug, Default)]
@@ -63,6 +71,8 @@ pub struct Cpu {
     /// (the blocking pool's threads that hashed the players' passwords exit while a phase runs).
     threads: HashMap<String, (Part, u64, u64)>,
     pub postgres: u64,
+    /// Each live `postgres` process's own ticks, by process id (see [`Cpu::postgres_by_pool`]).
+    postgres_processes: HashMap<u32, u64>,
     /// Every other process (with the children it has reaped).
     pub others: u64,
     /// Interrupts and soft interrupts (loopback networking), not charged to any process.
@@ -90,9 +100,16 @@ impl Cpu {
                 continue;
             };
             // With the children it has reaped (the postmaster's: backends that exited).
+            let own = ticks;
             let ticks = ticks + children_ticks(&path).unwrap_or(0);
             if comm == "postgres" {
                 cpu.postgres += ticks;
+                if let Some(pid) = path
+                    .parent()
+                    .and_then(|dir| dir.file_name()?.to_str()?.parse().ok())
+                {
+                    cpu.postgres_processes.insert(pid, own);
+                }
             } else {
                 cpu.others += ticks;
             }
@@ -137,10 +154,37 @@ impl Cpu {
             client,
             threads: HashMap::new(),
             postgres: self.postgres.saturating_sub(before.postgres),
+            postgres_processes: self
+                .postgres_processes
+                .iter()
+                .map(|(pid, ticks)| {
+                    let earlier = before.postgres_processes.get(pid).copied().unwrap_or(0);
+                    (*pid, ticks.saturating_sub(earlier))
+                })
+                .collect(),
             others: self.others.saturating_sub(before.others),
             softirq: self.softirq.saturating_sub(before.softirq),
             machine_busy: self.machine_busy.saturating_sub(before.machine_busy),
         }
+    }
+
+    /// The Postgres CPU of this window (from [`Cpu::since`]) by the `application_name` of the
+    /// connection each backend serves (`pools`: by process id, as `pg_stat_activity` gave them at
+    /// the window's end): the server's hot pool (`shoreline-hot`: moves, game reads, session
+    /// checks, personal streams' reads), its other pool (`shoreline`: the lobby, games' ends,
+    /// webhook claims and records), and the rest (background processes, the load tool's own
+    /// connections, backends that ended within the window).
+    pub fn postgres_by_pool(&self, pools: &HashMap<u32, String>) -> PostgresPools {
+        let mut split = PostgresPools::default();
+        for (pid, ticks) in &self.postgres_processes {
+            match pools.get(pid).map(String::as_str) {
+                Some("shoreline-hot") => split.hot += ticks,
+                Some("shoreline") => split.cold += ticks,
+                _ => {}
+            }
+        }
+        split.rest = self.postgres.saturating_sub(split.hot + split.cold);
+        split
     }
 
     /// CPU seconds the service used (the server's threads and Postgres), without the load

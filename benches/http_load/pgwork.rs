@@ -48,3 +48,21 @@ impl PgWork {
         )
     }
 }
+
+/// Each backend's `application_name` (or its kind, for background processes) by process id, or
+/// an empty map when the database cannot be asked.
+pub async fn backends(url: &str) -> std::collections::HashMap<u32, String> {
+    let Ok(mut conn) = sqlx::PgConnection::connect(url).await else {
+        return Default::default();
+    };
+    let rows: Vec<(i32, String)> = sqlx::query_as(
+        "SELECT pid, COALESCE(NULLIF(application_name, ''), backend_type, '') FROM pg_stat_activity",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap_or_default();
+    let _ = conn.close().await;
+    rows.into_iter()
+        .filter_map(|(pid, name)| Some((u32::try_from(pid).ok()?, name)))
+        .collect()
+}

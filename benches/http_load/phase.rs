@@ -67,6 +67,8 @@ pub struct Phase {
     pub others: String,
     /// What Postgres wrote in the window.
     pub pg: Option<PgWork>,
+    /// The window's Postgres CPU by the server's connection pools.
+    pub postgres_pools: crate::cpu::PostgresPools,
 }
 
 impl Phase {
@@ -118,7 +120,13 @@ pub async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
         let cpu = Cpu::now().since(&before);
         let pg_after = PgWork::now(&base_url).await;
         let pg = pg_before.zip(pg_after).map(|(b, a)| a.since(&b));
-        (cpu, top_others(&names, &others_by_name(), seconds), pg)
+        let pools = cpu.postgres_by_pool(&crate::pgwork::backends(&base_url).await);
+        (
+            cpu,
+            top_others(&names, &others_by_name(), seconds),
+            pg,
+            pools,
+        )
     });
     let mut phase = Phase {
         seconds,
@@ -127,6 +135,6 @@ pub async fn run_phase(ctx: &Arc<Ctx>, args: &Args, kind: PhaseKind) -> Phase {
     for task in tasks {
         phase.merge(task.await.expect("client task"));
     }
-    (phase.cpu, phase.others, phase.pg) = cpu.await.expect("CPU sampler");
+    (phase.cpu, phase.others, phase.pg, phase.postgres_pools) = cpu.await.expect("CPU sampler");
     phase
 }

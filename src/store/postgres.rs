@@ -147,10 +147,16 @@ impl PostgresStore {
         // fails (503) well inside a shutdown's grace period instead of committing after its
         // client was cut off. Migrations wait as long as they need, on a connection of their own.
         let options = base.clone().options([("lock_timeout", LOCK_TIMEOUT_MS)]);
+        // Each pool names itself in `pg_stat_activity` (unless the URL names the application),
+        // so an operator can tell the moves' connections from the rest.
+        let named = |name: &str| match options.get_application_name() {
+            Some(_) => options.clone(),
+            None => options.clone().application_name(name),
+        };
         let pool = PgPoolOptions::new()
             .max_connections(COLD_CONNECTIONS)
             .acquire_timeout(CONNECTION_TIMEOUT)
-            .connect_lazy_with(options.clone());
+            .connect_lazy_with(named("shoreline"));
         wait_for_database(&pool).await?;
         // sqlx takes an advisory lock, so instances starting together migrate once.
         let mut migrating = PgConnection::connect_with(&base).await?;
@@ -187,7 +193,7 @@ impl PostgresStore {
         Ok(SqlStore {
             pool,
             backend: PostgresBackend {
-                direct: DirectPool::new(options, HOT_CONNECTIONS),
+                direct: DirectPool::new(named("shoreline-hot"), HOT_CONNECTIONS),
                 notifier,
             },
             signals,

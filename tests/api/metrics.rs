@@ -225,3 +225,26 @@ async fn metrics_are_absent_without_the_setting(backend: Backend) {
     let spec: Value = app.get("/openapi.json", None).await.json().await.unwrap();
     assert!(spec["paths"].get("/metrics").is_none());
 }
+
+/// Operators tell the moves' connections from the rest in `pg_stat_activity`: each pool names
+/// itself.
+#[tokio::test]
+async fn postgres_connections_name_their_pool() {
+    use sqlx::Connection;
+    let app = spawn_app(Backend::Postgres).await;
+    let players = app.players("n", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    make_a_move(&app, game["id"].as_str().unwrap(), &players).await;
+    let mut db = sqlx::PgConnection::connect(&app.database_url)
+        .await
+        .unwrap();
+    let names: Vec<String> = sqlx::query_scalar(
+        "SELECT DISTINCT application_name FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()
+         ORDER BY application_name",
+    )
+    .fetch_all(&mut db)
+    .await
+    .unwrap();
+    assert_eq!(names, ["shoreline", "shoreline-hot"]);
+}
