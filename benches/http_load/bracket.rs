@@ -215,7 +215,17 @@ impl Bracketed {
         let wakes: f64 = mean(self.with.iter().map(|phase| {
             phase.cpu.server_parts.webhook_wakes as f64 / phase.posts.len().max(1) as f64
         }));
-        println!("The webhook worker's thread woke {wakes:.2} times per post with the load.");
+        println!(
+            "The webhook worker's thread woke {wakes:.2} times per post with the load (one delivery \
+             per post here)."
+        );
+        let named = |phase: &Phase| phase.postgres_pools.hot + phase.postgres_pools.cold > 0;
+        if !self.with.iter().chain(&self.without).any(named) {
+            println!(
+                "(No connection of this run's server was found by name in pg_stat_activity: all \
+                 of Postgres is under \"the rest\".)"
+            );
+        }
     }
 
     /// Each cycle's throughput share: its loaded phase's rate over its two neighbours' mean.

@@ -172,8 +172,9 @@ impl Cpu {
     /// connection each backend serves (`pools`: by process id, as `pg_stat_activity` gave them at
     /// the window's end): the server's hot pool (`shoreline-hot`: moves, game reads, session
     /// checks, personal streams' reads), its other pool (`shoreline`: the lobby, games' ends,
-    /// webhook claims and records), and the rest (background processes, the load tool's own
-    /// connections, backends that ended within the window).
+    /// webhook claims, records and sweeps, and the LISTEN/NOTIFY between instances), and the
+    /// rest: background processes, the tool's own connections, and any backend that ended
+    /// within the window (a pool's connection closed as idle, say).
     pub fn postgres_by_pool(&self, pools: &HashMap<u32, String>) -> PostgresPools {
         let mut split = PostgresPools::default();
         for (pid, ticks) in &self.postgres_processes {

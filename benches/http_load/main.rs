@@ -95,7 +95,7 @@ async fn run(args: Args) -> i32 {
         std::process::id(),
         &uuid::Uuid::new_v4().simple().to_string()[..8]
     );
-    let app_db = format!("shoreline_bench_{unique}");
+    let app_db = format!("{}{}", app_database_prefix(), &unique[unique.len() - 8..]);
     let pgbench_db = format!("shoreline_bench_pgbench_{unique}");
     for name in [&app_db, &pgbench_db] {
         if let Err(e) = admin(&args.base_url, &format!("CREATE DATABASE {name}")).await {
@@ -203,4 +203,10 @@ async fn measure(
         pgbench,
         data,
     })
+}
+
+/// How the name of this run's application database begins (the process id, then a random
+/// suffix): it tells this run's server's connections from any other's on the same Postgres.
+pub fn app_database_prefix() -> String {
+    format!("shoreline_bench_{}_", std::process::id())
 }

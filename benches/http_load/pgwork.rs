@@ -49,15 +49,18 @@ impl PgWork {
     }
 }
 
-/// Each backend's `application_name` (or its kind, for background processes) by process id, or
-/// an empty map when the database cannot be asked.
+/// The `application_name` of each backend connected to this run's application database, by
+/// process id (so that another server's connections on the same Postgres, a test run's say, are
+/// not taken for this one's), or an empty map when the database cannot be asked.
 pub async fn backends(url: &str) -> std::collections::HashMap<u32, String> {
     let Ok(mut conn) = sqlx::PgConnection::connect(url).await else {
         return Default::default();
     };
     let rows: Vec<(i32, String)> = sqlx::query_as(
-        "SELECT pid, COALESCE(NULLIF(application_name, ''), backend_type, '') FROM pg_stat_activity",
+        "SELECT pid, application_name FROM pg_stat_activity
+         WHERE starts_with(datname, $1)",
     )
+    .bind(crate::app_database_prefix())
     .fetch_all(&mut conn)
     .await
     .unwrap_or_default();

@@ -216,6 +216,15 @@ impl PersonalNews {
     }
 }
 
+/// What one step of the sweep for stranded handed-over deliveries did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SweepStep {
+    /// Stranded deliveries it made due.
+    pub rescued: u64,
+    /// It stopped at its limit, not at the bound: sweep again soon.
+    pub more: bool,
+}
+
 /// Which of a person's notifications to list, newest first.
 #[derive(Clone, Debug, Default)]
 pub struct NotificationFilter {
@@ -403,12 +412,13 @@ pub trait InboxStore: Send + Sync {
     /// before it could send and record them): unleased, their attempt not counted, for any
     /// worker's next claim.
     async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()>;
-    /// Finds the deliveries handed over to an instance that stopped before recording them, among
-    /// those written before `written_before` (long enough ago that a live instance would have
-    /// recorded them), and makes each due for a claim once its lease ends. Reads each delivery
-    /// once, from a cursor the instances share; one instance sweeps at a time (another finds the
-    /// cursor taken and returns 0). How many it found.
-    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<u64>;
+    /// One step of the sweep: finds the deliveries handed over to an instance that stopped
+    /// before recording them, among those written before `written_before` (long enough ago that
+    /// a live instance would have recorded them), and makes each due for a claim once its lease
+    /// ends. Reads each delivery once, from a cursor the instances share, a bounded number per
+    /// step (one short transaction: on SQLite it holds the write lock every move waits for);
+    /// one instance sweeps at a time (another finds the cursor taken and finds nothing).
+    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep>;
     /// Forgets the deliveries created before `created_before` that are over (delivered, given
     /// up or cancelled): the outbox would otherwise keep a row for every notification sent to
     /// an endpoint, for good. Pending ones stay, however old. How many went. (Also takes out of

@@ -29,7 +29,7 @@ pub use error::{StoreError, StoreResult};
 pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore,
     InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationKind, NotificationRecord, PersonalNews, WebhookRecord, WithdrawalReason,
+    NotificationKind, NotificationRecord, PersonalNews, SweepStep, WebhookRecord, WithdrawalReason,
     YourResult,
 };
 pub use lobby::{

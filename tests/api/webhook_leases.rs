@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use shoreline::store::Store;
+use shoreline::store::{Store, SweepStep};
 
 use crate::helpers::{
     Backend, Player, TestApp, fresh_database, spawn_app_configured, spawn_app_with,
@@ -103,17 +103,17 @@ async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: B
     let (bound, leased) = (now - minutes(5), now + minutes(10));
     let an_hour_ago = now - chrono::Duration::hours(1);
     let claim = |at| store.claim_deliveries(at, at + minutes(5), 64);
-    let sweep = || store.rescue_handed_over(bound);
+    let sweep = || async { store.rescue_handed_over(bound).await.unwrap().rescued };
     // As moves write them for their instance: leased, first attempt begun.
     hand_over(&app, backend, 1..=2, now, leased).await;
     assert!(claim(now).await.unwrap().is_empty(), "handed over: not due");
-    assert_eq!(sweep().await.unwrap(), 0, "written after the bound");
+    assert_eq!(sweep().await, 0, "written after the bound");
     // The second is old, the first not yet: the cursor waits at the first.
     hand_over(&app, backend, 2..=2, an_hour_ago, leased).await;
-    assert_eq!(sweep().await.unwrap(), 0, "stopped at the first");
+    assert_eq!(sweep().await, 0, "stopped at the first");
     // Their instance stopped an hour ago.
     hand_over(&app, backend, 1..=1, an_hour_ago, leased).await;
-    assert_eq!(sweep().await.unwrap(), 2);
+    assert_eq!(sweep().await, 2);
     assert!(
         claim(now).await.unwrap().is_empty(),
         "due only once their lease ends"
@@ -123,12 +123,13 @@ async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: B
     assert!(claimed.iter().all(|delivery| delivery.attempt == 2));
     // Made to look stranded again: the cursor has passed them.
     hand_over(&app, backend, 1..=2, an_hour_ago, leased).await;
-    assert_eq!(sweep().await.unwrap(), 0, "read once");
+    assert_eq!(sweep().await, 0, "read once");
 }
 
 /// After a long spell with no delivering instance the sweep has much of the outbox to pass. It
-/// does so in steps, a transaction each (on SQLite each holds the write lock every move waits
-/// for), and still passes all of it, each delivery once: here more than one step's worth.
+/// does so in steps of at most 16 pages of 256, each a transaction of its own (on SQLite each
+/// holds the write lock every move waits for), and the steps together pass all of it, each
+/// delivery once.
 async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Backend) {
     let (app, _players, _receiver, store) = one_invitation_queued(backend, "b", 2).await;
     let copies = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4500)
@@ -144,12 +145,11 @@ async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Bac
     );
     hand_over(&app, backend, 1..=4501, an_hour_ago, leased).await;
     let bound = now - chrono::Duration::minutes(5);
-    assert_eq!(store.rescue_handed_over(bound).await.unwrap(), 4501);
-    assert_eq!(
-        store.rescue_handed_over(bound).await.unwrap(),
-        0,
-        "read once"
-    );
+    let step = || async { store.rescue_handed_over(bound).await.unwrap() };
+    let rescued_more = |step: SweepStep| (step.rescued, step.more);
+    assert_eq!(rescued_more(step().await), (4096, true), "a step's worth");
+    assert_eq!(rescued_more(step().await), (405, false), "the rest");
+    assert_eq!(rescued_more(step().await), (0, false), "read once");
     let claimed = store
         .claim_deliveries(now, now + chrono::Duration::minutes(5), 64)
         .await

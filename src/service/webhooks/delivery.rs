@@ -38,6 +38,8 @@ const RECORD_GATHER: Duration = Duration::from_millis(100);
 /// How often a worker sweeps for handed-over deliveries whose instance stopped (they are due
 /// a lease after they were written; this is small beside it).
 const SWEEP_EVERY: Duration = Duration::from_secs(10);
+/// Between the steps of a sweep that has a backlog to pass.
+const SWEEP_STEP_PAUSE: Duration = Duration::from_millis(200);
 /// The most of an error message kept with a delivery.
 const MAX_ERROR_CHARS: usize = 500;
 
@@ -227,25 +229,35 @@ async fn send_handed_over(
 
 /// Claims due deliveries nobody holds, and sends them; and every [`SWEEP_EVERY`] (at once on
 /// starting) sweeps for deliveries handed over to an instance that stopped before recording
-/// them, so that they fall due for a claim.
+/// them, so that they fall due for a claim: a step at a time, [`SWEEP_STEP_PAUSE`] apart while a
+/// backlog lasts, with claims in between.
 async fn claim_forever(state: &AppState, sender: &Sender) {
     let settings = &sender.settings;
     let lease = handover::lease_length(settings);
     let mut woken = state.store.subscribe_personal();
     let mut swept_at: Option<tokio::time::Instant> = None;
+    // The last step of the sweep stopped at its limit: the next turn takes another.
+    let mut sweep_unfinished = false;
     loop {
         let at = now();
-        if swept_at.is_none_or(|swept| swept.elapsed() >= SWEEP_EVERY) {
+        if sweep_unfinished || swept_at.is_none_or(|swept| swept.elapsed() >= SWEEP_EVERY) {
             swept_at = Some(tokio::time::Instant::now());
             // Written a lease ago: their instance, if alive, has sent or given them back.
-            match state.store.rescue_handed_over(at - lease).await {
-                Ok(0) => {}
-                Ok(found) => tracing::warn!(
-                    found,
-                    "webhook deliveries left by a stopped instance are due again"
-                ),
-                Err(error) => tracing::warn!(%error, "could not sweep for stranded deliveries"),
-            }
+            sweep_unfinished = match state.store.rescue_handed_over(at - lease).await {
+                Ok(step) => {
+                    if step.rescued > 0 {
+                        tracing::warn!(
+                            found = step.rescued,
+                            "webhook deliveries left by a stopped instance are due again"
+                        );
+                    }
+                    step.more
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "could not sweep for stranded deliveries");
+                    false
+                }
+            };
         }
         let claimed = match state
             .store
@@ -265,6 +277,12 @@ async fn claim_forever(state: &AppState, sender: &Sender) {
         }
         if full {
             // More may be due at once.
+            continue;
+        }
+        if sweep_unfinished {
+            // The next step soon, but not at once: on SQLite the moves waiting for the write lock
+            // retry after sleeps of up to 100 ms, and would rarely catch it free otherwise.
+            tokio::time::sleep(SWEEP_STEP_PAUSE).await;
             continue;
         }
         tokio::select! {

@@ -19,14 +19,15 @@ use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use super::webhooks::{NO_DELIVERY, batch_parameters};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
-use crate::store::{CLAIM_BATCH, StoreResult};
+use crate::store::{CLAIM_BATCH, StoreResult, SweepStep};
 
 /// How many deliveries the sweep reads per query.
 const PAGE: i64 = 256;
-/// The most pages one transaction of the sweep reads before it commits what it found and moves
-/// its cursor. On SQLite a sweep's transaction holds the database's one write lock, which every
-/// move waits for: after a long spell with no delivering instance the sweep may have a week of
-/// the outbox to pass, and reads it in steps of about 4 000 deliveries (a few milliseconds each).
+/// The most pages one step of the sweep reads before it commits what it found and moves its
+/// cursor. On SQLite a step's transaction holds the database's one write lock, which every move
+/// waits for: after a long spell with no delivering instance the sweep may have a week of the
+/// outbox to pass, and reads it in steps of about 4 000 deliveries (a few milliseconds each),
+/// between which the worker claims and the moves write.
 const PAGES_PER_TRANSACTION: usize = 16;
 
 /// `$1` the cursor, `$2` how many: the deliveries after the cursor, each with whether it is still
@@ -57,13 +58,6 @@ fn take_cursor(locking: WriteLocking) -> &'static str {
     }
 }
 
-/// What one transaction of the sweep did.
-struct SweepStep {
-    rescued: u64,
-    /// It stopped at its limit of pages, not at the bound.
-    more: bool,
-}
-
 impl<B, DB> SqlStore<B>
 where
     B: Backend<Database = DB>,
@@ -75,25 +69,11 @@ where
     for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: ColumnValue<DB>,
 {
-    /// Moves the cursor past every delivery written before `written_before`, making those
-    /// still with their instance due, in as many transactions as that takes. How many were
-    /// stranded.
+    /// One step of the sweep, in one transaction: at most [`PAGES_PER_TRANSACTION`] pages.
     pub(super) async fn rescue_stranded_handovers(
         &self,
         written_before: DateTime<Utc>,
-    ) -> StoreResult<u64> {
-        let mut rescued = 0;
-        loop {
-            let step = self.sweep_step(written_before).await?;
-            rescued += step.rescued;
-            if !step.more {
-                return Ok(rescued);
-            }
-        }
-    }
-
-    /// One transaction of the sweep: at most [`PAGES_PER_TRANSACTION`] pages.
-    async fn sweep_step(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep> {
+    ) -> StoreResult<SweepStep> {
         let done = SweepStep {
             rescued: 0,
             more: false,

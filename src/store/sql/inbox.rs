@@ -13,7 +13,8 @@ use crate::engine::Seat;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AttemptOutcome, ClaimedDelivery, DeliveryRecord, InboxStore, MarkRead, NewNotification,
-    NotificationData, NotificationFilter, NotificationRecord, StoreResult, WebhookRecord,
+    NotificationData, NotificationFilter, NotificationRecord, StoreResult, SweepStep,
+    WebhookRecord,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
@@ -395,7 +396,7 @@ where
         self.release_unsent_deliveries(ids).await
     }
 
-    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<u64> {
+    async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep> {
         self.rescue_stranded_handovers(written_before).await
     }
 
