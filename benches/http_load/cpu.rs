@@ -50,6 +50,13 @@ pub struct ServerParts {
     pub webhook_wakes: u64,
 }
 
+impl ServerParts {
+    /// All of the server's threads.
+    pub fn total(&self) -> u64 {
+        self.http_workers + self.webhooks + self.other
+    }
+}
+
 /// Postgres's CPU by the server's connection pools, in ticks.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PostgresPools {
@@ -62,7 +69,6 @@ pub struct PostgresPools {
 /// the server's and the load generator's, every `postgres` process, and the whole machine.
 #[derive(Clone, Debug, Default)]
 pub struct Cpu {
-    server: u64,
     pub server_parts: ServerParts,
     pub client: u64,
     /// This process's live threads by id: which part each belongs to, its ticks and its
@@ -149,7 +155,6 @@ impl Cpu {
             }
         }
         Cpu {
-            server: parts.http_workers + parts.webhooks + parts.other,
             server_parts: parts,
             client,
             threads: HashMap::new(),
@@ -191,7 +196,7 @@ impl Cpu {
     /// CPU seconds the service used (the server's threads and Postgres), without the load
     /// generator's own work.
     pub fn service_seconds(&self) -> f64 {
-        cores(self.server + self.postgres, 1.0)
+        cores(self.server_parts.total() + self.postgres, 1.0)
     }
 
     /// CPU seconds the load generator used.
@@ -204,7 +209,7 @@ impl Cpu {
         format!(
             "server {:.2}, load generator {:.2}, postgres {:.2}, other processes {:.2}, \
              interrupts {:.2}; whole machine busy {:.2} cores",
-            cores(self.server, seconds),
+            cores(self.server_parts.total(), seconds),
             cores(self.client, seconds),
             cores(self.postgres, seconds),
             cores(self.others, seconds),

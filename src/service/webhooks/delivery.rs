@@ -210,19 +210,14 @@ async fn send_handed_over(
     mut handed: mpsc::UnboundedReceiver<ClaimedDelivery>,
 ) {
     while let Some(first) = handed.recv().await {
-        state.webhook_handover.taken();
-        sender.send(first, WebhookSource::Handover).await;
-        loop {
-            tokio::time::sleep(HANDOVER_GATHER).await;
-            let mut more = false;
-            while let Ok(delivery) = handed.try_recv() {
-                more = true;
+        let mut burst = vec![first];
+        while !burst.is_empty() {
+            for delivery in burst.drain(..) {
                 state.webhook_handover.taken();
                 sender.send(delivery, WebhookSource::Handover).await;
             }
-            if !more {
-                break;
-            }
+            tokio::time::sleep(HANDOVER_GATHER).await;
+            burst.extend(std::iter::from_fn(|| handed.try_recv().ok()));
         }
     }
 }
