@@ -297,7 +297,10 @@ pub const CLAIM_BATCH: usize = 64;
 /// A delivery a worker claimed, with what it needs to send it.
 #[derive(Clone, Debug)]
 pub struct ClaimedDelivery {
-    pub id: i64,
+    /// Its outbox row; `None` for a delivery handed over by the transaction that wrote its
+    /// notification, which writes no row: the row is written once, with the attempt's outcome
+    /// (see [`InboxStore::rescue_handed_over`] for one whose instance stopped first).
+    pub id: Option<i64>,
     pub webhook_id: Uuid,
     /// This attempt's number, from 1.
     pub attempt: i32,
@@ -312,10 +315,10 @@ pub struct ClaimedDelivery {
 }
 
 impl ClaimedDelivery {
-    /// A delivery the transaction that queued it leased to this instance, for its first attempt
-    /// (see [`crate::store::NewEvent::lease_deliveries_until`]), with its endpoint's details.
+    /// A delivery the transaction that wrote its notification leased to this instance, for its
+    /// first attempt (see [`crate::store::NewEvent::lease_deliveries_until`]), with its
+    /// endpoint's details. It has no outbox row yet.
     pub(crate) fn handed_over(
-        id: i64,
         webhook_id: Uuid,
         leased_until: DateTime<Utc>,
         url: String,
@@ -324,7 +327,7 @@ impl ClaimedDelivery {
         notification: NotificationRecord,
     ) -> Self {
         ClaimedDelivery {
-            id,
+            id: None,
             webhook_id,
             attempt: 1,
             leased_until,
@@ -334,13 +337,35 @@ impl ClaimedDelivery {
             notification,
         }
     }
+
+    /// Which delivery this is, for its outcome or its release.
+    pub fn key(&self) -> DeliveryKey {
+        DeliveryKey {
+            id: self.id,
+            webhook_id: self.webhook_id,
+            user_id: self.notification.user_id,
+            notification_id: self.notification.id,
+            written_at: self.notification.created_at,
+        }
+    }
+}
+
+/// A delivery as its outcome or release names it: by its outbox row, or, for one handed over
+/// (no row yet), by what its row is written with.
+#[derive(Clone, Copy, Debug)]
+pub struct DeliveryKey {
+    pub id: Option<i64>,
+    pub webhook_id: Uuid,
+    pub user_id: Uuid,
+    pub notification_id: i64,
+    /// When its notification was written (a handed-over delivery's row is dated by it).
+    pub written_at: DateTime<Utc>,
 }
 
 /// How one attempt at a delivery went.
 #[derive(Clone, Debug)]
 pub struct AttemptOutcome {
-    pub delivery_id: i64,
-    pub webhook_id: Uuid,
+    pub delivery: DeliveryKey,
     pub at: DateTime<Utc>,
     pub delivered: bool,
     pub status: Option<i32>,
@@ -410,14 +435,18 @@ pub trait InboxStore: Send + Sync {
     async fn record_attempts(&self, outcomes: &[AttemptOutcome]) -> StoreResult<()>;
     /// Gives back deliveries a worker took but did not send (its lease would have run out
     /// before it could send and record them): unleased, their attempt not counted, for any
-    /// worker's next claim.
-    async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()>;
+    /// worker's next claim (a handed-over one gets its row, due at once).
+    async fn release_deliveries(&self, deliveries: &[DeliveryKey]) -> StoreResult<()>;
     /// One step of the sweep: finds the deliveries handed over to an instance that stopped
-    /// before recording them, among those written before `written_before` (long enough ago that
-    /// a live instance would have recorded them), and makes each due for a claim once its lease
-    /// ends. Reads each delivery once, from a cursor the instances share, a bounded number per
+    /// before recording them, among the notifications written up to `written_before` (long
+    /// enough ago that a live instance would have recorded them): a notification an endpoint
+    /// wanted (enabled, and registered by then) with no outbox row for that endpoint. Writes
+    /// each its row, due at once, its first attempt counted as begun (it may have been sent).
+    /// Reads each notification once, from a cursor the instances share, a bounded number per
     /// step (one short transaction: on SQLite it holds the write lock every move waits for);
-    /// one instance sweeps at a time (another finds the cursor taken and finds nothing).
+    /// one instance sweeps at a time (another finds the cursor taken and finds nothing). Also
+    /// makes due, once their lease ends, the deliveries an older version handed over (written
+    /// with their notification, not due).
     async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep>;
     /// Forgets the deliveries created before `created_before` that are over (delivered, given
     /// up or cancelled): the outbox would otherwise keep a row for every notification sent to

@@ -27,8 +27,8 @@ use crate::engine::{BotLevel, Seat};
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, InboxStore,
-    InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
+    InboxStore, InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
     NotificationKind, NotificationRecord, PersonalNews, SweepStep, WebhookRecord, WithdrawalReason,
     YourResult,
 };

@@ -92,16 +92,13 @@ impl Backend for PostgresBackend {
                 ) w
             WHERE (w.kinds_mask & items.kind_bit) <> 0
         ),
-        -- Leased to the appender when $12 is set: it sends them at once, no claim needed.
+        -- Queued for a claim, unless $12 is set: then the appender sends them at once, and
+        -- writes each its row with the outcome (see migrations/postgres/0010).
         queued AS (
             INSERT INTO webhook_deliveries
                 (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
-                    locked_until, last_attempt_at, created_at)
-            SELECT id, user_id, last_id, 'pending', CASE WHEN $12 IS NULL THEN 0 ELSE 1 END,
-                CASE WHEN $12 IS NULL THEN $6 END, $12, CASE WHEN $12 IS NULL THEN NULL ELSE $6 END,
-                $6
-            FROM endpoints
-            RETURNING id AS delivery_id, webhook_id
+                    created_at)
+            SELECT id, user_id, last_id, 'pending', 0, $6, $6 FROM endpoints WHERE $12 IS NULL
         ),
         appended AS (
             INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
@@ -109,13 +106,12 @@ impl Backend for PostgresBackend {
             RETURNING seq
         )
         -- No row when another writer took the seq; else one per person told, with the id their
-        -- notification got (one row of NULLs when nobody was told), and one more per further
-        -- delivery queued for them (with what sending it needs).
-        SELECT heads.user_id, heads.last_id, q.delivery_id, q.webhook_id, e.url, e.secret,
+        -- notification got (one row of NULLs when nobody was told), and, when $12 is set, one
+        -- more per further endpoint of theirs that wants it (with what sending to it needs).
+        SELECT heads.user_id, heads.last_id, e.id AS webhook_id, e.url, e.secret,
             e.consecutive_failures
         FROM appended LEFT JOIN heads ON true
-            LEFT JOIN (queued q JOIN endpoints e ON e.id = q.webhook_id)
-                ON e.user_id = heads.user_id",
+            LEFT JOIN endpoints e ON $12 IS NOT NULL AND e.user_id = heads.user_id",
     );
 
     fn hot(&self) -> impl Future<Output = Result<Lease<'_>, sqlx::Error>> + Send {

@@ -15,7 +15,8 @@ use utoipa::ToSchema;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::store::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, NotificationData, NotificationKind, now,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, NotificationData, NotificationKind,
+    now,
 };
 
 use super::destination::{self, CheckedResolver};
@@ -163,7 +164,7 @@ enum Record {
     Outcome(AttemptOutcome),
     /// A delivery given back unsent: its lease would have run out before it could be sent and
     /// recorded (the queue ahead of it was too long), so another worker could have sent it too.
-    Release(i64),
+    Release(DeliveryKey),
 }
 
 impl Sender {
@@ -181,7 +182,7 @@ impl Sender {
             .expect("the timeout fits a chrono duration");
         if now() + needed >= delivery.leased_until {
             // The recorder ends only with the worker.
-            let _ = self.records.send(Record::Release(delivery.id));
+            let _ = self.records.send(Record::Release(delivery.key()));
             return;
         }
         self.metrics.webhook_attempt_started(source);
@@ -302,7 +303,7 @@ async fn record_outcomes(state: AppState, mut records: mpsc::UnboundedReceiver<R
         while let Some(record) = next.take() {
             match record {
                 Record::Outcome(outcome) => outcomes.push(outcome),
-                Record::Release(id) => released.push(id),
+                Record::Release(key) => released.push(key),
             }
             if outcomes.len() + released.len() < CLAIM_BATCH {
                 tokio::select! {
@@ -353,8 +354,7 @@ async fn attempt(
         _ => None,
     };
     AttemptOutcome {
-        delivery_id: delivery.id,
-        webhook_id: delivery.webhook_id,
+        delivery: delivery.key(),
         at,
         delivered,
         status: status.map(i32::from),

@@ -123,7 +123,7 @@ mod tests {
             Some(at + lease_length(&settings(4)))
         );
         let delivery = || ClaimedDelivery {
-            id: 1,
+            id: None,
             webhook_id: uuid::Uuid::nil(),
             attempt: 1,
             leased_until: at,

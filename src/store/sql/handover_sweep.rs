@@ -1,59 +1,82 @@
 //! The sweep for handed-over deliveries whose instance stopped before recording them.
 //!
-//! A move's delivery is written leased to the instance that made the move, with no
-//! `next_attempt_at`: it is not waiting for a claim, so it is not in the due index, and marking
-//! it delivered changes no indexed column (see `migrations/postgres/0009_heap_only_deliveries.sql`).
-//! If the instance stops first, nothing would ever claim it; this sweep finds it and makes it
-//! due when its lease ends, for any instance's claim.
+//! A move's delivery is handed to the instance that made the move, which sends it and writes its
+//! outbox row once, with the outcome (see `migrations/postgres/0010_outbox_written_once.sql`).
+//! Until then the move's notification is its only record. If the instance stops first, nothing
+//! would ever send it: this sweep finds notifications that an endpoint wanted and that have no
+//! row for that endpoint, and writes the row, due for any instance's claim.
 //!
-//! The sweep reads the outbox in id order from a cursor the instances share, passing only
-//! deliveries written before a bound far enough back (a lease) that any live instance has
-//! recorded them, so each delivery is read about once. That relies on ids being taken in
-//! nearly the order of writing and a move's statement committing within that bound: a move
-//! statement holds no lock longer than the store's lock timeout (seconds), against a lease of
-//! minutes.
+//! The sweep reads the notifications in time order from a cursor the instances share, passing
+//! only those written before a bound far enough back (a lease) that a live instance has recorded
+//! their deliveries, so each notification is read about once. That relies on a move's statement
+//! committing within that bound of its time: it holds no lock longer than the store's lock
+//! timeout (seconds), against a lease of minutes.
+
+use std::sync::LazyLock;
 
 use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 
-use super::webhooks::{NO_DELIVERY, batch_parameters};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
-use crate::store::{CLAIM_BATCH, StoreResult, SweepStep};
+use crate::store::{NotificationKind, StoreResult, SweepStep};
 
-/// How many deliveries the sweep reads per query.
-const PAGE: i64 = 256;
-/// The most pages one step of the sweep reads before it commits what it found and moves its
-/// cursor. On SQLite a step's transaction holds the database's one write lock, which every move
-/// waits for: after a long spell with no delivering instance the sweep may have a week of the
-/// outbox to pass, and reads it in steps of about 4 000 deliveries (a few milliseconds each),
+/// The most notifications one step of the sweep reads before it commits what it found and moves
+/// its cursor. On SQLite a step's transaction holds the database's one write lock, which every
+/// move waits for: after a long spell with no delivering instance the sweep may have a week of
+/// notifications to pass, and reads them in steps of about 4 000 (a few milliseconds each),
 /// between which the worker claims and the moves write.
-const PAGES_PER_TRANSACTION: usize = 16;
+const STEP: i64 = 4096;
 
-/// `$1` the cursor, `$2` how many: the deliveries after the cursor, each with whether it is still
-/// with the instance it was handed over to (pending, and not due for a claim).
-const PAGE_AFTER: &str = "SELECT id, created_at,
-        CASE WHEN status = 'pending' AND next_attempt_at IS NULL THEN 1 ELSE 0 END AS handed_over
-     FROM webhook_deliveries WHERE id > $1 ORDER BY id LIMIT $2";
+/// `$1` the cursor, `$2` the bound: the time of the `STEP`th notification written after the
+/// cursor, up to the bound; none when fewer are.
+const STEP_END: &str = "SELECT created_at FROM notifications
+     WHERE created_at > $1 AND created_at <= $2
+     ORDER BY created_at LIMIT 1 OFFSET $3";
 
-/// `$1..` stranded deliveries: due for a claim when their lease ends.
-static RESCUE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+/// `$1` the cursor, `$2` how far this step reads: a row, due at once, for each notification
+/// written in between that an endpoint wanted (enabled, registered by then) and that has none
+/// for it. Its first attempt counts as begun: its instance may have sent it before stopping.
+static RESCUE: LazyLock<String> = LazyLock::new(|| {
+    // The kind's bit, as `webhooks.kinds_mask` holds it (see `NotificationKind::bit`).
+    let bits: String = NotificationKind::ALL
+        .iter()
+        .map(|kind| format!(" WHEN '{}' THEN {}", kind.as_str(), kind.bit()))
+        .collect();
     format!(
-        "UPDATE webhook_deliveries SET next_attempt_at = COALESCE(locked_until, created_at)
-         WHERE status = 'pending' AND next_attempt_at IS NULL AND id IN ({})",
-        batch_parameters(1)
+        "INSERT INTO webhook_deliveries
+            (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
+                last_attempt_at, created_at)
+         SELECT w.id, n.user_id, n.id, 'pending', 1, n.created_at, n.created_at, n.created_at
+         FROM notifications n JOIN webhooks w ON w.user_id = n.user_id
+         WHERE n.created_at > $1 AND n.created_at <= $2
+            AND w.disabled_at IS NULL AND w.created_at <= n.created_at
+            AND (w.kinds_mask & CASE n.kind{bits} ELSE 0 END) <> 0
+            AND NOT EXISTS (
+                SELECT 1 FROM webhook_deliveries d
+                WHERE d.webhook_id = w.id AND d.notification_id = n.id
+            )
+         ON CONFLICT (webhook_id, notification_id) DO NOTHING"
     )
 });
+
+/// `$1` the bound: the deliveries an instance of the version before migration 0010 handed over
+/// (written pending and not due) and did not record, due when their lease ends. Found through
+/// an index the new way never adds to.
+const RESCUE_OLD_HANDOVERS: &str = "UPDATE webhook_deliveries
+     SET next_attempt_at = COALESCE(locked_until, created_at)
+     WHERE status = 'pending' AND next_attempt_at IS NULL AND created_at <= $1";
 
 /// The cursor, held for the transaction; on Postgres, none when another instance is sweeping.
 fn take_cursor(locking: WriteLocking) -> &'static str {
     match locking {
         WriteLocking::RowsRead => {
-            "SELECT swept_through FROM webhook_handover_sweep WHERE id = 1 FOR UPDATE SKIP LOCKED"
+            "SELECT swept_through_at FROM webhook_handover_sweep WHERE id = 1
+             FOR UPDATE SKIP LOCKED"
         }
         // `BEGIN IMMEDIATE` has taken the database's write lock already.
         WriteLocking::WholeDatabase => {
-            "SELECT swept_through FROM webhook_handover_sweep WHERE id = 1"
+            "SELECT swept_through_at FROM webhook_handover_sweep WHERE id = 1"
         }
     }
 }
@@ -65,68 +88,54 @@ where
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row>,
-    for<'q> i32: ColumnValue<DB>,
-    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
-    for<'q> DateTime<Utc>: ColumnValue<DB>,
+    for<'q> i64: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
 {
-    /// One step of the sweep, in one transaction: at most [`PAGES_PER_TRANSACTION`] pages.
+    /// One step of the sweep, in one transaction: at most [`STEP`] notifications (more only
+    /// when several share the last one's time).
     pub(super) async fn rescue_stranded_handovers(
         &self,
         written_before: DateTime<Utc>,
     ) -> StoreResult<SweepStep> {
-        let done = SweepStep {
-            rescued: 0,
-            more: false,
-        };
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let Some(cursor) = sqlx::query(take_cursor(B::WRITE_LOCKING))
             .fetch_optional(&mut *tx)
             .await?
         else {
-            return Ok(done);
+            return Ok(SweepStep {
+                rescued: 0,
+                more: false,
+            });
         };
-        let from: i64 = cursor.try_get("swept_through")?;
-        let (mut through, mut stranded, mut more) = (from, Vec::new(), false);
-        'pages: for page_number in 1..=PAGES_PER_TRANSACTION {
-            let page = sqlx::query(PAGE_AFTER)
-                .bind(through)
-                .bind(PAGE)
-                .fetch_all(&mut *tx)
-                .await?;
-            for row in &page {
-                let written: DateTime<Utc> = row.try_get("created_at")?;
-                if written >= written_before {
-                    break 'pages;
-                }
-                through = row.try_get("id")?;
-                if row.try_get::<i32, _>("handed_over")? != 0 {
-                    stranded.push(through);
-                }
-            }
-            if page.len() < PAGE as usize {
-                break;
-            }
-            // A full last page: there may be more to pass, in the next transaction.
-            more = page_number == PAGES_PER_TRANSACTION;
-        }
-        if through == from {
-            return Ok(done);
-        }
-        for chunk in stranded.chunks(CLAIM_BATCH) {
-            let mut query = sqlx::query(&**RESCUE);
-            for slot in 0..CLAIM_BATCH {
-                query = query.bind(chunk.get(slot).copied().unwrap_or(NO_DELIVERY));
-            }
-            query.execute(&mut *tx).await?;
-        }
-        sqlx::query("UPDATE webhook_handover_sweep SET swept_through = $1 WHERE id = 1")
-            .bind(through)
+        let from: DateTime<Utc> = cursor.try_get("swept_through_at")?;
+        let mut rescued = sqlx::query(RESCUE_OLD_HANDOVERS)
+            .bind(written_before)
             .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        let step_end = sqlx::query(STEP_END)
+            .bind(from)
+            .bind(written_before)
+            .bind(STEP - 1)
+            .fetch_optional(&mut *tx)
             .await?;
+        let (through, more) = match step_end {
+            Some(row) => (row.try_get::<DateTime<Utc>, _>("created_at")?, true),
+            None => (written_before.max(from), false),
+        };
+        if through > from {
+            rescued += sqlx::query(&**RESCUE)
+                .bind(from)
+                .bind(through)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            sqlx::query("UPDATE webhook_handover_sweep SET swept_through_at = $1 WHERE id = 1")
+                .bind(through)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
-        Ok(SweepStep {
-            rescued: stranded.len() as u64,
-            more,
-        })
+        Ok(SweepStep { rescued, more })
     }
 }

@@ -12,9 +12,9 @@ use super::{ColumnValue, Param, SqlStore};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AttemptOutcome, ClaimedDelivery, DeliveryRecord, InboxStore, MarkRead, NewNotification,
-    NotificationData, NotificationFilter, NotificationRecord, StoreResult, SweepStep,
-    WebhookRecord,
+    AttemptOutcome, ClaimedDelivery, DeliveryKey, DeliveryRecord, InboxStore, MarkRead,
+    NewNotification, NotificationData, NotificationFilter, NotificationRecord, StoreResult,
+    SweepStep, WebhookRecord,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
@@ -22,19 +22,15 @@ use crate::store::{
 const ENDPOINTS_FOR: &str = "SELECT id, url, secret, consecutive_failures FROM webhooks
      WHERE user_id = $1 AND disabled_at IS NULL AND (kinds_mask & $2) <> 0";
 
-/// One outbox row: `$1` the endpoint, `$2` the person, `$3` the notification, `$4` when, `$5`
-/// the lease (NULL: due at once, for a claim; else handed over, its first attempt begun, and
-/// not due for a claim at all: see `migrations/postgres/0009_heap_only_deliveries.sql`).
+/// One outbox row, due at once for a claim: `$1` the endpoint, `$2` the person, `$3` the
+/// notification, `$4` when.
 const QUEUE_DELIVERY: &str = "INSERT INTO webhook_deliveries
-        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, locked_until,
-            last_attempt_at, created_at)
-     VALUES ($1, $2, $3, 'pending', CASE WHEN $5 IS NULL THEN 0 ELSE 1 END,
-        CASE WHEN $5 IS NULL THEN $4 END, $5, CASE WHEN $5 IS NULL THEN NULL ELSE $4 END, $4)
-     RETURNING id";
+        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, 'pending', 0, $4, $4)";
 
 /// What a transaction wrote to people: the items, each person's together, for
-/// the news of them once it commits; and the outbox rows it leased to this
-/// instance, with what sending them needs.
+/// the news of them once it commits; and the deliveries it leased to this
+/// instance (with no outbox row yet), with what sending them needs.
 #[derive(Default)]
 pub(in crate::store) struct Written {
     pub items: Vec<NotificationRecord>,
@@ -57,8 +53,9 @@ where
     String: ColumnValue<DB>,
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
-    /// Writes `items` in `tx`, with their outbox rows (leased to this instance until `lease`, if
-    /// given): each person's ids follow on from their last, in a fixed order of people so that
+    /// Writes `items` in `tx`, with their outbox rows, or, when `lease` is given, their
+    /// deliveries handed over to this instance instead (leased until then; each writes its row
+    /// with its outcome): each person's ids follow on from their last, in a fixed order of people so that
     /// two transactions never deadlock on the counters. Items with a `once_key` the person
     /// already has are skipped.
     pub(in crate::store) async fn write_notifications(
@@ -126,24 +123,26 @@ where
                     .await?;
                 for endpoint in &endpoints {
                     let webhook_id: Uuid = endpoint.try_get("id")?;
-                    let queued = sqlx::query(QUEUE_DELIVERY)
-                        .bind(webhook_id)
-                        .bind(*person)
-                        .bind(id)
-                        .bind(at)
-                        .bind(lease)
-                        .fetch_one(&mut **tx)
-                        .await?;
-                    if let Some(leased_until) = lease {
-                        written.deliveries.push(ClaimedDelivery::handed_over(
-                            queued.try_get("id")?,
-                            webhook_id,
-                            leased_until,
-                            endpoint.try_get("url")?,
-                            endpoint.try_get("secret")?,
-                            endpoint.try_get("consecutive_failures")?,
-                            record.clone(),
-                        ));
+                    match lease {
+                        Some(leased_until) => {
+                            written.deliveries.push(ClaimedDelivery::handed_over(
+                                webhook_id,
+                                leased_until,
+                                endpoint.try_get("url")?,
+                                endpoint.try_get("secret")?,
+                                endpoint.try_get("consecutive_failures")?,
+                                record.clone(),
+                            ))
+                        }
+                        None => {
+                            sqlx::query(QUEUE_DELIVERY)
+                                .bind(webhook_id)
+                                .bind(*person)
+                                .bind(id)
+                                .bind(at)
+                                .execute(&mut **tx)
+                                .await?;
+                        }
                     }
                 }
                 written.items.push(record);
@@ -392,8 +391,8 @@ where
         self.record_delivery_attempts(outcomes).await
     }
 
-    async fn release_deliveries(&self, ids: &[i64]) -> StoreResult<()> {
-        self.release_unsent_deliveries(ids).await
+    async fn release_deliveries(&self, deliveries: &[DeliveryKey]) -> StoreResult<()> {
+        self.release_unsent_deliveries(deliveries).await
     }
 
     async fn rescue_handed_over(&self, written_before: DateTime<Utc>) -> StoreResult<SweepStep> {

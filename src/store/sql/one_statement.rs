@@ -34,9 +34,9 @@ pub(super) fn notifications(event: &NewEvent<'_>) -> Option<serde_json::Value> {
 
 /// What the one-statement append wrote, from the rows it returns: each names a person told and
 /// their notification's id (a row naming nobody means nobody was told), with one of the
-/// deliveries queued for that person if any (a person with several has a row for each). One item
-/// per person, so each is its own group for `personal_news`. The deliveries only when
-/// they were leased to this instance.
+/// endpoints that want it if the deliveries are handed over to this instance (a person with
+/// several has a row for each). One item per person, so each is its own group for
+/// `personal_news`.
 pub(super) fn read_answer<DB: Database>(
     event: &NewEvent<'_>,
     rows: &[DB::Row],
@@ -81,20 +81,16 @@ where
                 written.items.len() - 1
             }
         };
-        let delivery = (
-            row.try_get::<Option<i64>, _>("delivery_id")?,
+        let endpoint = (
             row.try_get::<Option<Uuid>, _>("webhook_id")?,
             row.try_get::<Option<String>, _>("url")?,
             row.try_get::<Option<String>, _>("secret")?,
             row.try_get::<Option<i32>, _>("consecutive_failures")?,
         );
-        if let (
-            Some(leased_until),
-            (Some(id), Some(webhook_id), Some(url), Some(secret), Some(failures)),
-        ) = (event.lease_deliveries_until, delivery)
+        if let (Some(leased_until), (Some(webhook_id), Some(url), Some(secret), Some(failures))) =
+            (event.lease_deliveries_until, endpoint)
         {
             written.deliveries.push(ClaimedDelivery::handed_over(
-                id,
                 webhook_id,
                 leased_until,
                 url,

@@ -13,8 +13,8 @@ use super::inbox::notification_from_row;
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
-    NotificationKind, StoreError, StoreResult, WebhookRecord,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
+    NotificationData, NotificationKind, StoreError, StoreResult, WebhookRecord,
 };
 
 macro_rules! webhook_columns {
@@ -268,7 +268,7 @@ where
                 continue;
             };
             deliveries.push(ClaimedDelivery {
-                id,
+                id: Some(id),
                 webhook_id: row.try_get("webhook_id")?,
                 attempt: row.try_get("attempts")?,
                 leased_until: lease_until,
@@ -281,13 +281,28 @@ where
         Ok(deliveries)
     }
 
-    pub(super) async fn release_unsent_deliveries(&self, ids: &[i64]) -> StoreResult<()> {
-        for chunk in ids.chunks(CLAIM_BATCH) {
+    pub(super) async fn release_unsent_deliveries(
+        &self,
+        deliveries: &[DeliveryKey],
+    ) -> StoreResult<()> {
+        let stored: Vec<i64> = deliveries.iter().filter_map(|key| key.id).collect();
+        for chunk in stored.chunks(CLAIM_BATCH) {
             let mut query = sqlx::query(&**RELEASE);
             for slot in 0..CLAIM_BATCH {
                 query = query.bind(chunk.get(slot).copied().unwrap_or(NO_DELIVERY));
             }
             query.execute(&self.pool).await?;
+        }
+        // Handed over, never tried: their rows, due at once. Rare (a queue too long to send
+        // within the lease), so one at a time.
+        for key in deliveries.iter().filter(|key| key.id.is_none()) {
+            sqlx::query(WRITE_RELEASED)
+                .bind(key.webhook_id)
+                .bind(key.user_id)
+                .bind(key.notification_id)
+                .bind(key.written_at)
+                .execute(&self.pool)
+                .await?;
         }
         Ok(())
     }
@@ -309,18 +324,39 @@ where
         for (status, group) in &delivered {
             for chunk in group.chunks(CLAIM_BATCH) {
                 let at = chunk.iter().map(|outcome| outcome.at).max();
-                let mut query = sqlx::query(&**MARK_DELIVERED).bind(at).bind(*status);
-                for slot in 0..CLAIM_BATCH {
-                    query = query.bind(chunk.get(slot).map_or(NO_DELIVERY, |o| o.delivery_id));
+                let stored: Vec<i64> = chunk.iter().filter_map(|o| o.delivery.id).collect();
+                if !stored.is_empty() {
+                    let mut query = sqlx::query(&**MARK_DELIVERED).bind(at).bind(*status);
+                    for slot in 0..CLAIM_BATCH {
+                        query = query.bind(stored.get(slot).copied().unwrap_or(NO_DELIVERY));
+                    }
+                    query.execute(&mut *tx).await?;
                 }
-                query.execute(&mut *tx).await?;
+                let handed_over: Vec<&DeliveryKey> = chunk
+                    .iter()
+                    .map(|outcome| &outcome.delivery)
+                    .filter(|key| key.id.is_none())
+                    .collect();
+                if !handed_over.is_empty() {
+                    let mut query = sqlx::query(&**WRITE_DELIVERED).bind(at).bind(*status);
+                    for slot in 0..CLAIM_BATCH {
+                        // A padding slot names no endpoint, so it writes nothing.
+                        let key = handed_over.get(slot);
+                        query = query
+                            .bind(key.map_or(Uuid::nil(), |key| key.webhook_id))
+                            .bind(key.map_or(Uuid::nil(), |key| key.user_id))
+                            .bind(key.map_or(0, |key| key.notification_id))
+                            .bind(key.map_or(at.unwrap_or_default(), |key| key.written_at));
+                    }
+                    query.execute(&mut *tx).await?;
+                }
                 // Only endpoints that had failed when claimed are written to, and nearly always
                 // there are none. (If another instance records a failure of the endpoint
                 // meanwhile, its count stands until the endpoint's next success.)
                 let failing: Vec<Uuid> = chunk
                     .iter()
                     .filter(|outcome| outcome.endpoint_failing)
-                    .map(|outcome| outcome.webhook_id)
+                    .map(|outcome| outcome.delivery.webhook_id)
                     .collect();
                 if failing.is_empty() {
                     continue;
@@ -377,8 +413,7 @@ static CLAIMED_DETAILS: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// `$1` when, `$2` the status code answered, `$3..` the delivered ids. For a handed-over
-/// delivery (`next_attempt_at` already NULL) no indexed column changes: a heap-only update.
+/// `$1` when, `$2` the status code answered, `$3..` the delivered ids (of rows claimed).
 static MARK_DELIVERED: LazyLock<String> = LazyLock::new(|| {
     format!(
         "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = $1,
@@ -387,6 +422,42 @@ static MARK_DELIVERED: LazyLock<String> = LazyLock::new(|| {
         batch_parameters(3)
     )
 });
+
+/// The rows of handed-over deliveries that were delivered, written once: `$1` when, `$2` the
+/// status code answered, then four parameters a delivery (endpoint, person, notification, when
+/// the notification was written). Only for endpoints that still exist (one deleted meanwhile
+/// keeps no history); a row already there (the sweep took the delivery for stranded) stays.
+static WRITE_DELIVERED: LazyLock<String> = LazyLock::new(|| {
+    let rows: Vec<String> = (0..CLAIM_BATCH)
+        .map(|slot| {
+            let first = 3 + 4 * slot;
+            format!(
+                "(${}, ${}, ${}, ${})",
+                first,
+                first + 1,
+                first + 2,
+                first + 3
+            )
+        })
+        .collect();
+    format!(
+        "INSERT INTO webhook_deliveries
+            (webhook_id, user_id, notification_id, status, attempts, last_attempt_at,
+                last_status, delivered_at, created_at)
+         SELECT v.column1, v.column2, v.column3, 'delivered', 1, v.column4, $2, $1, v.column4
+         FROM (VALUES {}) AS v JOIN webhooks w ON w.id = v.column1
+         WHERE true
+         ON CONFLICT (webhook_id, notification_id) DO NOTHING",
+        rows.join(", ")
+    )
+});
+
+/// A handed-over delivery given back unsent, written due at once: `$1` the endpoint, `$2` the
+/// person, `$3` the notification, `$4` when it was written.
+const WRITE_RELEASED: &str = "INSERT INTO webhook_deliveries
+        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
+     SELECT id, $2, $3, 'pending', 0, $4, $4 FROM webhooks WHERE id = $1
+     ON CONFLICT (webhook_id, notification_id) DO NOTHING";
 
 /// `$1..` the endpoints that took a delivery.
 static RESET_FAILURES: LazyLock<String> = LazyLock::new(|| {
@@ -420,23 +491,49 @@ where
         Some(at) => ("pending", Some(at)),
         None => ("failed", None),
     };
-    sqlx::query(
-        "UPDATE webhook_deliveries SET status = $2, next_attempt_at = $3, locked_until = NULL,
-            last_status = $4, last_error = $5
-         WHERE id = $1 AND status = 'pending'",
-    )
-    .bind(outcome.delivery_id)
-    .bind(status)
-    .bind(next_attempt_at)
-    .bind(outcome.status)
-    .bind(outcome.error.as_deref())
-    .execute(&mut **tx)
-    .await?;
+    let key = &outcome.delivery;
+    match key.id {
+        Some(id) => {
+            sqlx::query(
+                "UPDATE webhook_deliveries SET status = $2, next_attempt_at = $3,
+                    locked_until = NULL, last_status = $4, last_error = $5
+                 WHERE id = $1 AND status = 'pending'",
+            )
+            .bind(id)
+            .bind(status)
+            .bind(next_attempt_at)
+            .bind(outcome.status)
+            .bind(outcome.error.as_deref())
+            .execute(&mut **tx)
+            .await?;
+        }
+        // Handed over: its row, written once (unless the endpoint is gone, or the sweep wrote
+        // it meanwhile).
+        None => {
+            sqlx::query(
+                "INSERT INTO webhook_deliveries
+                    (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
+                        last_attempt_at, last_status, last_error, created_at)
+                 SELECT id, $2, $3, $4, 1, $5, $6, $7, $8, $6 FROM webhooks WHERE id = $1
+                 ON CONFLICT (webhook_id, notification_id) DO NOTHING",
+            )
+            .bind(key.webhook_id)
+            .bind(key.user_id)
+            .bind(key.notification_id)
+            .bind(status)
+            .bind(next_attempt_at)
+            .bind(key.written_at)
+            .bind(outcome.status)
+            .bind(outcome.error.as_deref())
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
     let endpoint = sqlx::query(
         "UPDATE webhooks SET consecutive_failures = consecutive_failures + 1 WHERE id = $1
          RETURNING consecutive_failures, disabled_at",
     )
-    .bind(outcome.webhook_id)
+    .bind(key.webhook_id)
     .fetch_optional(&mut **tx)
     .await?;
     if let Some(endpoint) = endpoint {
@@ -444,7 +541,7 @@ where
         let disabled: Option<DateTime<Utc>> = endpoint.try_get("disabled_at")?;
         if failures >= outcome.disable_after && disabled.is_none() {
             sqlx::query("UPDATE webhooks SET disabled_at = $2 WHERE id = $1")
-                .bind(outcome.webhook_id)
+                .bind(key.webhook_id)
                 .bind(outcome.at)
                 .execute(&mut **tx)
                 .await?;
@@ -453,10 +550,10 @@ where
                  SET status = 'cancelled', locked_until = NULL, next_attempt_at = NULL
                  WHERE webhook_id = $1 AND status = 'pending'",
             )
-            .bind(outcome.webhook_id)
+            .bind(key.webhook_id)
             .execute(&mut **tx)
             .await?;
-            tracing::warn!(webhook_id = %outcome.webhook_id, failures, "webhook disabled");
+            tracing::warn!(webhook_id = %key.webhook_id, failures, "webhook disabled");
         }
     }
     Ok(())
