@@ -24,7 +24,8 @@ pub trait Backend: Send + Sync + 'static {
     /// `$1` game id, `$2` seq, `$3` entry, `$4` idempotency key, `$5` user id, `$6` time,
     /// `$7` status, `$8` seats to act, `$9` their mask, `$10` the next turn deadline and `$11`
     /// the notifications it causes (a JSON array of `{user_id, kind, kind_bit, data}`, at most one
-    /// per person), each with its outbox rows. It must change nothing unless the game is at
+    /// per person), each with its outbox rows unless `$12` (the lease of deliveries handed to
+    /// this instance) is set, when the endpoints come back instead. It must change nothing unless the game is at
     /// version `$2 - 1`, and then report one row affected. `None` when the database cannot (the
     /// append then runs as a short transaction).
     const ONE_STATEMENT_APPEND: Option<&'static str>;

@@ -2,7 +2,9 @@
 //!
 //! A notification is derived from the change that causes it (a move, a lobby change, a turn's
 //! deadline drawing near) and written in that change's transaction, together with one outbox row
-//! per webhook endpoint that wants it: a crash can neither lose an item nor invent one. Ids are
+//! per webhook endpoint that wants it, or, for a move's deliveries handed to its instance, with
+//! nothing more (the notification is their record until the instance writes their rows with the
+//! outcome, or the sweep does): a crash can neither lose an item nor invent one. Ids are
 //! per person, gapless and committed in order (see the migrations), so they serve as the personal
 //! stream's SSE ids.
 

@@ -268,10 +268,11 @@ pub struct NewEvent<'a> {
     pub projection: Projection,
     /// The notifications the event causes, written with it.
     pub notifications: Vec<NewNotification>,
-    /// When set, the outbox rows the notifications queue are leased to this instance until then
-    /// (their first attempt already counted) and come back in [`AppendOutcome::Appended`], for it
-    /// to send at once: no claim for the outbox's busiest traffic. Past the lease another
-    /// instance's claim takes what this one did not send (it stopped, say).
+    /// When set, the webhook deliveries the notifications cause are leased to this instance
+    /// until then and come back in [`AppendOutcome::Appended`], for it to send at once, with no
+    /// outbox row: it writes each row with the outcome. No claim, and one write, for the outbox's
+    /// busiest traffic. Past the lease the sweep writes the row of what this one did not record
+    /// (it stopped, say), for another instance's claim.
     pub lease_deliveries_until: Option<DateTime<Utc>>,
 }
 
