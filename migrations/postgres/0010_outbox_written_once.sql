@@ -11,7 +11,8 @@
 
 -- At most one row per endpoint and notification: the recorder's insert and the sweep's never
 -- double a delivery (whichever comes second writes nothing). It also serves the endpoint's
--- listing and deletion, which the (webhook_id, id) index did.
+-- deletion and its listing, now by notification (ids come with outcomes, not in order), which
+-- the (webhook_id, id) index did.
 CREATE UNIQUE INDEX webhook_deliveries_once ON webhook_deliveries (webhook_id, notification_id);
 DROP INDEX webhook_deliveries_webhook;
 

@@ -2,7 +2,8 @@
 -- its outbox row once, with the outcome; the sweep writes the row of one whose instance stopped
 -- first (see migrations/postgres/0010_outbox_written_once.sql).
 
--- At most one row per endpoint and notification; also serves the endpoint's listing.
+-- At most one row per endpoint and notification; also serves the endpoint's listing (now by
+-- notification) and deletion.
 CREATE UNIQUE INDEX webhook_deliveries_once ON webhook_deliveries (webhook_id, notification_id);
 DROP INDEX webhook_deliveries_webhook;
 

@@ -220,7 +220,7 @@ pub struct DeliveryQuery {
     pub limit: Option<i64>,
 }
 
-/// An endpoint's deliveries, newest first, with their status.
+/// An endpoint's deliveries, newest notification first, with their status.
 #[utoipa::path(
     tag = "notifications",
     security(("bearer" = [])),
@@ -244,8 +244,9 @@ async fn deliveries(
         webhooks::deliveries(&state, user.id, *id, page.before, page.fetch_limit()).await?;
     let has_more = items.len() as i64 > page.limit;
     items.truncate(page.limit as usize);
+    // One delivery per notification: the page ends at a notification.
     let next_cursor = has_more
-        .then(|| items.last().map(|item| item.id.to_string()))
+        .then(|| items.last().map(|item| item.notification_id.to_string()))
         .flatten();
     Ok(web::Json(WebhookDeliveryPage {
         items: items.into_iter().map(WebhookDelivery::from).collect(),

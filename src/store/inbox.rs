@@ -415,7 +415,8 @@ pub trait InboxStore: Send + Sync {
     async fn webhooks_of(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>>;
     /// False when the person has no such endpoint.
     async fn delete_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool>;
-    /// An endpoint's deliveries, newest first; `None` when the person has no such endpoint.
+    /// An endpoint's deliveries, newest notification first, those of notifications before
+    /// `before` (a notification id) if given; `None` when the person has no such endpoint.
     async fn deliveries(
         &self,
         user_id: Uuid,

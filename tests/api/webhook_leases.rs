@@ -17,6 +17,7 @@ on_both_backends!(
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
     a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
     a_handed_over_delivery_given_back_unsent_gets_its_row_due_at_once,
+    a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried,
     a_handed_over_delivery_left_unrecorded_is_swept_then_claimed,
     a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole,
     an_older_versions_handed_over_delivery_is_due_once_its_lease_ends,
@@ -129,6 +130,49 @@ async fn a_handed_over_delivery_given_back_unsent_gets_its_row_due_at_once(backe
     store.record_attempts(&[outcome]).await.unwrap();
     let rows = "UPDATE webhook_deliveries SET attempts = attempts";
     assert_eq!(run_sql(&app, backend, rows).await, 1, "one row");
+}
+
+/// An endpoint disabled while a handed-over delivery to it was in flight (by another failure
+/// of the same batch, say) gets no retry of it: the row its failure writes, or its release, is
+/// cancelled, as disabling cancels the rows it finds.
+async fn a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried(backend: Backend) {
+    let (app, _players, _receiver, store) = one_invitation_queued(backend, "d", 2).await;
+    let now = chrono::Utc::now();
+    let lease = now + chrono::Duration::minutes(5);
+    let claimed = store.claim_deliveries(now, lease, 64).await.unwrap();
+    let handed_over = shoreline::store::DeliveryKey {
+        id: None,
+        ..claimed[0].key()
+    };
+    run_sql_at(&app, backend, "UPDATE webhooks SET disabled_at = $1", now).await;
+    let failed = shoreline::store::AttemptOutcome {
+        delivery: handed_over,
+        at: now,
+        delivered: false,
+        status: Some(500),
+        error: Some("answered 500".into()),
+        retry_at: Some(now),
+        disable_after: 50,
+        endpoint_failing: true,
+    };
+    let cancelled = "UPDATE webhook_deliveries SET attempts = attempts WHERE status = 'cancelled'";
+    for write in ["its failure", "its release"] {
+        assert_eq!(
+            run_sql(&app, backend, "DELETE FROM webhook_deliveries").await,
+            1
+        );
+        match write {
+            "its failure" => store.record_attempts(&[failed.clone()]).await.unwrap(),
+            _ => store.release_deliveries(&[handed_over]).await.unwrap(),
+        }
+        assert_eq!(
+            run_sql(&app, backend, cancelled).await,
+            1,
+            "{write}: cancelled"
+        );
+        let due = store.claim_deliveries(now, lease, 64).await.unwrap();
+        assert!(due.is_empty(), "{write}: nothing to retry");
+    }
 }
 
 /// A delivery handed over to an instance that stopped before recording it has no outbox row,

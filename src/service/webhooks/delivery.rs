@@ -285,8 +285,10 @@ async fn claim_forever(state: &AppState, sender: &Sender) {
         let at = now();
         if sweep_unfinished || swept_at.is_none_or(|swept| swept.elapsed() >= SWEEP_EVERY) {
             swept_at = Some(tokio::time::Instant::now());
-            // Written a lease ago: their instance, if alive, has sent or given them back.
-            sweep_unfinished = match state.store.rescue_handed_over(at - lease).await {
+            // Written two leases ago: their instance, if alive, has sent or given them back,
+            // even one configured with a lease up to twice as long as this one's (a change of
+            // the webhook settings rolling out); the sweep makes what it finds due at once.
+            sweep_unfinished = match state.store.rescue_handed_over(at - lease * 2).await {
                 Ok(step) => {
                     if step.rescued > 0 {
                         tracing::warn!(

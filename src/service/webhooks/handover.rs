@@ -1,9 +1,9 @@
-//! The outbox's busiest traffic kept out of it: a move's webhook deliveries are written leased to
-//! the instance that made the move, and handed from the appender to this instance's worker in
-//! memory, so it sends them at once. The database then sees each delivery inserted (by the move's
-//! own statement) and marked once sent; no claim reads them back. Claims remain for what nobody
-//! holds: retries, other notifications (the lobby's, deadline warnings), an instance that
-//! delivers none, and the leases of an instance that stopped before sending.
+//! The outbox's busiest traffic kept out of it: a move's webhook deliveries are leased to the
+//! instance that made the move, and handed from the appender to this instance's worker in memory,
+//! so it sends them at once. The database then sees each delivery written once, with its outcome
+//! (the recorder inserts its row); no claim reads them back. Claims remain for what nobody holds:
+//! retries, other notifications (the lobby's, deadline warnings), an instance that delivers none,
+//! and what an instance that stopped before recording left (the sweep writes its rows).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

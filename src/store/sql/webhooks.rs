@@ -203,14 +203,16 @@ where
             return Ok(None);
         }
         let rows = sqlx::query(
+            // In the order of the (webhook_id, notification_id) key, which serves it. (Not by
+            // id: a handed-over delivery's row, and so its id, comes with its outcome.)
             "SELECT d.id, d.notification_id, n.kind, d.status, d.attempts,
-                -- Handed over to its instance: tried since it was written.
+                -- Over, or leased to an instance by an older version: tried since it was written.
                 COALESCE(d.next_attempt_at, d.last_attempt_at, d.created_at) AS next_attempt_at,
                 d.last_attempt_at, d.last_status, d.last_error, d.delivered_at, d.created_at
              FROM webhook_deliveries d
              JOIN notifications n ON n.user_id = d.user_id AND n.id = d.notification_id
-             WHERE d.webhook_id = $1 AND ($2 IS NULL OR d.id < $2)
-             ORDER BY d.id DESC LIMIT $3",
+             WHERE d.webhook_id = $1 AND ($2 IS NULL OR d.notification_id < $2)
+             ORDER BY d.notification_id DESC LIMIT $3",
         )
         .bind(webhook_id)
         .bind(before)
@@ -452,11 +454,14 @@ static WRITE_DELIVERED: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// A handed-over delivery given back unsent, written due at once: `$1` the endpoint, `$2` the
-/// person, `$3` the notification, `$4` when it was written.
+/// A handed-over delivery given back unsent, written due at once (cancelled if its endpoint was
+/// disabled meanwhile): `$1` the endpoint, `$2` the person, `$3` the notification, `$4` when it
+/// was written.
 const WRITE_RELEASED: &str = "INSERT INTO webhook_deliveries
         (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
-     SELECT id, $2, $3, 'pending', 0, $4, $4 FROM webhooks WHERE id = $1
+     SELECT id, $2, $3, CASE WHEN disabled_at IS NULL THEN 'pending' ELSE 'cancelled' END, 0,
+        CASE WHEN disabled_at IS NULL THEN $4 END, $4
+     FROM webhooks WHERE id = $1
      ON CONFLICT (webhook_id, notification_id) DO NOTHING";
 
 /// `$1..` the endpoints that took a delivery.
@@ -508,13 +513,17 @@ where
             .await?;
         }
         // Handed over: its row, written once (unless the endpoint is gone, or the sweep wrote
-        // it meanwhile).
+        // it meanwhile); no retry for an endpoint disabled meanwhile (by an earlier failure of
+        // this batch, say), as disabling cancels the rows it finds.
         None => {
             sqlx::query(
                 "INSERT INTO webhook_deliveries
                     (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
                         last_attempt_at, last_status, last_error, created_at)
-                 SELECT id, $2, $3, $4, 1, $5, $6, $7, $8, $6 FROM webhooks WHERE id = $1
+                 SELECT id, $2, $3,
+                    CASE WHEN disabled_at IS NULL OR $4 <> 'pending' THEN $4 ELSE 'cancelled' END,
+                    1, CASE WHEN disabled_at IS NULL THEN $5 END, $6, $7, $8, $6
+                 FROM webhooks WHERE id = $1
                  ON CONFLICT (webhook_id, notification_id) DO NOTHING",
             )
             .bind(key.webhook_id)

@@ -607,7 +607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An endpoint's deliveries, newest first, with their status. */
+        /** An endpoint's deliveries, newest notification first, with their status. */
         get: operations["deliveries"];
         put?: never;
         post?: never;
