@@ -162,7 +162,10 @@ async fn a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried
             1
         );
         match write {
-            "its failure" => store.record_attempts(&[failed.clone()]).await.unwrap(),
+            "its failure" => store
+                .record_attempts(std::slice::from_ref(&failed))
+                .await
+                .unwrap(),
             _ => store.release_deliveries(&[handed_over]).await.unwrap(),
         }
         assert_eq!(
