@@ -10,6 +10,7 @@ mod inbox;
 mod invitations;
 mod lobby;
 mod one_statement;
+mod outcomes;
 mod sessions;
 mod store;
 mod webhooks;
