@@ -7,10 +7,10 @@
 //! row for that endpoint, and writes the row, due for any instance's claim.
 //!
 //! The sweep reads the notifications in time order from a cursor the instances share, passing
-//! only those written before a bound far enough back (a lease) that a live instance has recorded
-//! their deliveries, so each notification is read about once. That relies on a move's statement
-//! committing within that bound of its time: it holds no lock longer than the store's lock
-//! timeout (seconds), against a lease of minutes.
+//! only those written before a bound far enough back (the worker passes two of its leases) that a
+//! live instance has recorded their deliveries, so each notification is read about once. That
+//! relies on a move's statement committing within that bound of its time: it holds no lock longer
+//! than the store's lock timeout (seconds), against a lease of minutes.
 
 use std::sync::LazyLock;
 
