@@ -5,11 +5,14 @@ use std::time::{Duration, Instant};
 use reqwest::{Client, Method};
 use serde_json::{Value, json};
 
+use crate::raw_stream::RawStream;
+
 const PASSWORD: &str = "correct horse battery";
 
 pub struct Api {
     client: Client,
     base: String,
+    port: u16,
 }
 
 pub struct Reply {
@@ -48,6 +51,7 @@ impl Api {
                 .build()
                 .map_err(|e| format!("HTTP client: {e}"))?,
             base: format!("http://127.0.0.1:{port}/api/v1"),
+            port,
         })
     }
 
@@ -82,29 +86,9 @@ impl Api {
         })
     }
 
-    /// Opens a game's live event stream; the caller reads it chunk by chunk.
-    pub async fn open_stream(&self, game: &str, token: &str) -> Result<reqwest::Response, String> {
-        self.open_path_stream(&format!("/games/{game}/stream"), token)
-            .await
-    }
-
-    /// Opens the event stream at `path`.
-    pub async fn open_path_stream(
-        &self,
-        path: &str,
-        token: &str,
-    ) -> Result<reqwest::Response, String> {
-        let response = self
-            .client
-            .get(format!("{}{path}", self.base))
-            .bearer_auth(token)
-            .send()
-            .await
-            .map_err(|e| format!("{path}: {e}"))?;
-        match response.status().as_u16() {
-            200 => Ok(response),
-            status => Err(format!("{path}: {status}")),
-        }
+    /// Opens the event stream at `path` (below `/api/v1`), read raw: see [`RawStream`].
+    pub async fn open_stream(&self, path: &str, token: &str) -> Result<RawStream, String> {
+        RawStream::open(self.port, path, token).await
     }
 
     pub async fn expect(

@@ -44,6 +44,7 @@ mod pgbench;
 mod pgwork;
 mod phase;
 mod players;
+mod raw_stream;
 mod report;
 mod scenarios;
 

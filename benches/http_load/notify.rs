@@ -133,29 +133,24 @@ async fn drain_outbox(app_url: &str) -> Result<(), String> {
 
 /// Keeps a personal stream open until `until`, counting the notifications it brings.
 async fn follow(ctx: &Ctx, token: &str, until: Instant, events: &AtomicU64, failed: &AtomicU64) {
-    while Instant::now() < until {
-        let mut stream = match ctx.api().open_path_stream("/me/stream", token).await {
-            Ok(stream) => stream,
-            Err(_) => {
-                failed.fetch_add(1, Ordering::Relaxed);
-                tokio::time::sleep(Duration::from_millis(200)).await;
-                continue;
-            }
-        };
-        while Instant::now() < until {
-            match tokio::time::timeout(Duration::from_secs(1), stream.chunk()).await {
-                Ok(Ok(Some(bytes))) => {
-                    let count = bytes
-                        .split(|&b| b == b'\n')
-                        .filter(|l| l.starts_with(b"id:"))
-                        .count();
-                    events.fetch_add(count as u64, Ordering::Relaxed);
+    let until = tokio::time::Instant::from_std(until);
+    let followed = async {
+        loop {
+            let mut stream = match ctx.api().open_stream("/me/stream", token).await {
+                Ok(stream) => stream,
+                Err(_) => {
+                    failed.fetch_add(1, Ordering::Relaxed);
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    continue;
                 }
-                Ok(_) => break,
-                Err(_) => {}
+            };
+            while let Some(count) = stream.events().await {
+                events.fetch_add(count, Ordering::Relaxed);
             }
         }
-    }
+    };
+    // One deadline for the whole, not a timer per read.
+    let _ = tokio::time::timeout_at(until, followed).await;
 }
 
 /// A webhook endpoint on 127.0.0.1 that answers 204 and counts what it gets; its URL. Plain

@@ -122,7 +122,11 @@ async fn follow_slot(
     while Instant::now() < until {
         let game = ctx.slot_game(slot).await;
         let token = &game.tokens[watcher % game.tokens.len()];
-        let mut stream = match ctx.api().open_stream(&game.id, token).await {
+        let mut stream = match ctx
+            .api()
+            .open_stream(&format!("/games/{}/stream", game.id), token)
+            .await
+        {
             Ok(stream) => stream,
             Err(_) => {
                 counters.failed.fetch_add(1, Ordering::Relaxed);
@@ -132,14 +136,9 @@ async fn follow_slot(
         };
         counters.opened.fetch_add(1, Ordering::Relaxed);
         while Instant::now() < until {
-            match tokio::time::timeout(Duration::from_secs(1), stream.chunk()).await {
-                Ok(Ok(Some(bytes))) => {
-                    let events = bytes
-                        .split(|&b| b == b'\n')
-                        .filter(|l| l.starts_with(b"id:"));
-                    counters
-                        .events
-                        .fetch_add(events.count() as u64, Ordering::Relaxed);
+            match tokio::time::timeout(Duration::from_secs(1), stream.events()).await {
+                Ok(Some(events)) => {
+                    counters.events.fetch_add(events, Ordering::Relaxed);
                 }
                 // The stream ended (the game is over) or broke: follow the slot's next game
                 // once the player who finished this one has replaced it, as a client would
