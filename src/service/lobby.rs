@@ -166,12 +166,15 @@ pub async fn join_game(
             .ok_or(LobbyError::GameFull)?,
     };
     let initial_to_act = game.current.to_act();
+    let lease = state.webhook_handover.lease_for(crate::store::now());
     match state
         .store
-        .join_game(game_id, seat, user_id, &initial_to_act)
+        .join_game(game_id, seat, user_id, &initial_to_act, lease)
         .await?
     {
-        JoinOutcome::Joined => {
+        JoinOutcome::Joined { deliveries } => {
+            // Sent at once by this instance's worker, as a move's are, not claimed later.
+            state.webhook_handover.hand_over(deliveries);
             let game = existing_game(state, game_id).await?;
             // The last person to join may leave a computer player to move first.
             super::computers::wake_if_due(state, &game);

@@ -206,9 +206,13 @@ pub struct NewGame {
     pub turn_deadline_secs: Option<i64>,
 }
 
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub enum JoinOutcome {
-    Joined,
+    /// Seated, with the webhook deliveries of what the join caused leased to this instance (see
+    /// [`Store::join_game`]).
+    Joined {
+        deliveries: Vec<ClaimedDelivery>,
+    },
     NotFound,
     NotOpen,
     SeatTaken,
@@ -383,13 +387,17 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;
     /// Seats `user_id`, accepting their pending invitation to the game if they had one (its
     /// inviter told). The last seat starts the game: everyone seated is told, and the invitations
-    /// still pending are withdrawn, each invitee told.
+    /// still pending are withdrawn, each invitee told. With `lease_deliveries_until`, the webhook
+    /// deliveries of those notifications are leased to this instance and returned instead of
+    /// queued, as a move's are ([`NewEvent::lease_deliveries_until`]): every game's start
+    /// notifies each of its seats.
     async fn join_game(
         &self,
         game_id: Uuid,
         seat: Seat,
         user_id: Uuid,
         initial_to_act: &[Seat],
+        lease_deliveries_until: Option<DateTime<Utc>>,
     ) -> StoreResult<JoinOutcome>;
     async fn game(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;
     /// The game row alone (`seats` left empty), for callers that already know the seats.

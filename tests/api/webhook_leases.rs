@@ -11,10 +11,13 @@ use crate::helpers::{
     Backend, Player, TestApp, fresh_database, spawn_app_configured, spawn_app_with,
 };
 use crate::on_both_backends;
-use crate::webhooks::{Receiver, allow_private, invite, register, verify, wait_for_delivery};
+use crate::webhooks::{
+    Receiver, allow_private, invite, register, signed_with, verify, wait_for_delivery,
+};
 
 on_both_backends!(
     a_moves_delivery_is_handed_over_and_its_retry_claimed,
+    a_games_start_is_handed_over_by_the_join_that_fills_it,
     a_delivery_given_back_unsent_is_claimed_again_as_the_same_attempt,
     a_handed_over_delivery_given_back_unsent_gets_its_row_due_at_once,
     a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried,
@@ -66,6 +69,57 @@ async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend)
     };
     assert_eq!(attempts("handover"), 1.0, "the first attempt, from memory");
     assert_eq!(attempts("claim"), 1.0, "the retry, from the outbox");
+}
+
+/// The join that fills a game hands its "game started" deliveries to its instance's worker, as
+/// a move does: each seat's endpoint gets one at once, signed, and none is claimed.
+async fn a_games_start_is_handed_over_by_the_join_that_fills_it(backend: Backend) {
+    let app = spawn_app_configured(backend, |config| {
+        allow_private(config);
+        config.metrics_listen = Some("127.0.0.1:0".parse().unwrap());
+    })
+    .await;
+    let players = app.players("s", 2).await;
+    let mut receiver = Receiver::start(&[]).await;
+    let mut secrets = Vec::new();
+    for player in &players {
+        let webhook = register(
+            &app,
+            player,
+            json!({"url": receiver.url, "kinds": ["game_started"]}),
+        )
+        .await;
+        secrets.push(webhook["secret"].as_str().unwrap().to_owned());
+    }
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let mut seats_told = Vec::new();
+    for _ in &players {
+        let received = receiver.next().await;
+        let seat = secrets
+            .iter()
+            .position(|secret| signed_with(secret, &received))
+            .expect("signed with a seat's secret");
+        verify(&secrets[seat], &received);
+        let body: Value = serde_json::from_str(&received.body).unwrap();
+        assert_eq!(body["type"], "game_started");
+        assert_eq!(body["data"]["game_id"], game["id"]);
+        seats_told.push(seat);
+    }
+    seats_told.sort();
+    assert_eq!(seats_told, [0, 1], "one item for each seat's endpoint");
+    let samples = crate::metrics::scrape(&app).await;
+    let handed_over = "shoreline_webhook_attempts_total{source=\"handover\"}";
+    assert_eq!(
+        crate::metrics::sample(&samples, handed_over),
+        2.0,
+        "both from memory"
+    );
+    let claimed = samples.get("shoreline_webhook_attempts_total{source=\"claim\"}");
+    assert_eq!(
+        claimed.copied().unwrap_or(0.0),
+        0.0,
+        "none claimed from the outbox"
+    );
 }
 
 /// A worker that could not send a delivery within its lease gives it back: unleased at once for

@@ -1,9 +1,10 @@
-//! The outbox's busiest traffic kept out of it: a move's webhook deliveries are leased to the
-//! instance that made the move, and handed from the appender to this instance's worker in memory,
-//! so it sends them at once. The database then sees each delivery written once, with its outcome
-//! (the recorder inserts its row); no claim reads them back. Claims remain for what nobody holds:
-//! retries, other notifications (the lobby's, deadline warnings), an instance that delivers none,
-//! and what an instance that stopped before recording left (the sweep writes its rows).
+//! The outbox's busiest traffic kept out of it: a move's webhook deliveries (and those of the join
+//! that starts a game: one per seat) are leased to the instance that made the change, and handed
+//! from the store's answer to this instance's worker in memory, so it sends them at once. The
+//! database then sees each delivery written once, with its outcome (the recorder inserts its
+//! row); no claim reads them back. Claims remain for what nobody holds: retries, the rest of the
+//! lobby's notifications and deadline warnings, an instance that delivers none, and what an
+//! instance that stopped before recording left (the sweep writes its rows).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

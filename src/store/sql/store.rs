@@ -220,6 +220,7 @@ where
         seat: Seat,
         user_id: Uuid,
         initial_to_act: &[Seat],
+        lease_deliveries_until: Option<chrono::DateTime<chrono::Utc>>,
     ) -> StoreResult<JoinOutcome> {
         let (mut tx, game) = self.lock_game(game_id).await?;
         let Some(game) = game else {
@@ -299,12 +300,13 @@ where
                 .await?,
             );
         }
-        let written = Self::write_notifications(&mut tx, &told, now, None)
-            .await?
-            .items;
+        let written =
+            Self::write_notifications(&mut tx, &told, now, lease_deliveries_until).await?;
         tx.commit().await?;
-        self.announce_notifications(&written);
-        Ok(JoinOutcome::Joined)
+        self.announce_notifications(&written.items);
+        Ok(JoinOutcome::Joined {
+            deliveries: written.deliveries,
+        })
     }
 
     async fn game_without_seats(&self, id: Uuid) -> StoreResult<Option<GameRecord>> {
