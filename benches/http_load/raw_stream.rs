@@ -20,6 +20,8 @@ pub struct RawStream {
     buffer: Vec<u8>,
     /// The last bytes of the previous read, so an event start split between reads is counted.
     carried: usize,
+    /// Events that came with the answer's head, not yet reported.
+    pending: u64,
 }
 
 impl RawStream {
@@ -42,6 +44,7 @@ impl RawStream {
             socket,
             buffer: vec![0; 16 * 1024],
             carried: 0,
+            pending: 0,
         };
         let mut head = Vec::new();
         let body_start = loop {
@@ -58,26 +61,28 @@ impl RawStream {
             let status_line = head.split(|&b| b == b'\r').next().unwrap_or_default();
             return Err(format!("{path}: {}", String::from_utf8_lossy(status_line)));
         }
-        // The body so far, from the head's last line end (so its first event's id line
-        // counts): kept as carried bytes for the first count.
-        let rest = head[body_start..].to_vec();
-        stream.buffer[..rest.len()].copy_from_slice(&rest);
-        stream.carried = rest.len();
+        // The body that came with the head, from the head's last line end (so its first
+        // event's id line counts): counted now, its last bytes carried like a read's.
+        let body = &head[body_start..];
+        stream.pending = count_event_starts(body);
+        let keep = (EVENT_START.len() - 1).min(body.len());
+        stream.buffer[..keep].copy_from_slice(&body[body.len() - keep..]);
+        stream.carried = keep;
         Ok(stream)
     }
 
     /// Waits for more of the stream: how many events began in it, or `None` once the server
     /// has ended the stream (or it broke).
     pub async fn events(&mut self) -> Option<u64> {
+        if self.pending > 0 {
+            return Some(std::mem::take(&mut self.pending));
+        }
         let before = self.carried;
         match self.read().await {
             Ok(0) | Err(_) => None,
             Ok(read) => {
                 let seen = before + read;
-                let events = self.buffer[..seen]
-                    .windows(EVENT_START.len())
-                    .filter(|w| *w == EVENT_START)
-                    .count() as u64;
+                let events = count_event_starts(&self.buffer[..seen]);
                 // Keep less than a whole marker, so no event is counted twice.
                 let keep = (EVENT_START.len() - 1).min(seen);
                 self.buffer.copy_within(seen - keep..seen, 0);
@@ -92,4 +97,11 @@ impl RawStream {
         let carried = self.carried;
         self.socket.read(&mut self.buffer[carried..]).await
     }
+}
+
+fn count_event_starts(bytes: &[u8]) -> u64 {
+    bytes
+        .windows(EVENT_START.len())
+        .filter(|w| *w == EVENT_START)
+        .count() as u64
 }

@@ -390,7 +390,7 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
     /// still pending are withdrawn, each invitee told. With `lease_deliveries_until`, the webhook
     /// deliveries of those notifications are leased to this instance and returned instead of
     /// queued, as a move's are ([`NewEvent::lease_deliveries_until`]): every game's start
-    /// notifies each of its seats.
+    /// notifies everyone seated.
     async fn join_game(
         &self,
         game_id: Uuid,

@@ -107,6 +107,9 @@ async fn a_games_start_is_handed_over_by_the_join_that_fills_it(backend: Backend
     }
     seats_told.sort();
     assert_eq!(seats_told, [0, 1], "one item for each seat's endpoint");
+    receiver
+        .nothing_more_within(Duration::from_millis(500))
+        .await;
     let samples = crate::metrics::scrape(&app).await;
     let handed_over = "shoreline_webhook_attempts_total{source=\"handover\"}";
     assert_eq!(

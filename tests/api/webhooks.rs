@@ -82,6 +82,13 @@ impl Receiver {
         }
     }
 
+    /// Fails if anything more arrives within `quiet`.
+    pub async fn nothing_more_within(&mut self, quiet: Duration) {
+        if let Ok(more) = tokio::time::timeout(quiet, self.received.recv()).await {
+            panic!("nothing more was due, and came: {more:?}");
+        }
+    }
+
     pub async fn next(&mut self) -> Received {
         tokio::time::timeout(Duration::from_secs(15), self.received.recv())
             .await

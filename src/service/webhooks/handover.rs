@@ -1,10 +1,11 @@
-//! The outbox's busiest traffic kept out of it: a move's webhook deliveries (and those of the join
-//! that starts a game: one per seat) are leased to the instance that made the change, and handed
-//! from the store's answer to this instance's worker in memory, so it sends them at once. The
-//! database then sees each delivery written once, with its outcome (the recorder inserts its
-//! row); no claim reads them back. Claims remain for what nobody holds: retries, the rest of the
-//! lobby's notifications and deadline warnings, an instance that delivers none, and what an
-//! instance that stopped before recording left (the sweep writes its rows).
+//! The outbox's busiest traffic kept out of it: a move's webhook deliveries, and a join's (above
+//! all the one that starts a game: everyone seated told, and the first to act), are leased to the
+//! instance that made the change, and handed from the store's answer to this instance's worker in
+//! memory, so it sends them at once. The database then sees each delivery written once, with its
+//! outcome (the recorder inserts its row); no claim reads them back. Claims remain for what
+//! nobody holds: retries, the rest of the lobby's notifications and deadline warnings, an
+//! instance that delivers none, and what an instance that stopped before recording left (the
+//! sweep writes its rows).
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,8 +16,10 @@ use tokio::sync::mpsc;
 use super::WebhookSettings;
 use crate::store::{CLAIM_BATCH, ClaimedDelivery};
 
-/// The most handed-over deliveries waiting to be sent. Past it, a move's deliveries are written
-/// unleased, for a claim to take later: the queue never outgrows the leases that bound it.
+/// The most handed-over deliveries waiting to be sent. Past it, a change's deliveries are written
+/// unleased, for a claim to take later: the queue never outgrows the leases that bound it by
+/// more than one change's deliveries (a change let in hands over all of its own; any that would
+/// then outlast their lease waiting are given back unsent, for a claim).
 pub const HANDOVER_CAPACITY: usize = 128;
 
 /// A lease's time beyond what its delivery may spend waiting and being sent: to record how it
@@ -57,8 +60,8 @@ impl Handover {
         }
     }
 
-    /// Until when a move appended `at` leases its deliveries to this instance; `None` leaves them
-    /// to a claim (this instance delivers none, or its queue is full).
+    /// Until when a change (a move, a join) made `at` leases its deliveries to this instance;
+    /// `None` leaves them to a claim (this instance delivers none, or its queue is full).
     pub fn lease_for(&self, at: DateTime<Utc>) -> Option<DateTime<Utc>> {
         (self.delivering && self.waiting.load(Ordering::Relaxed) < HANDOVER_CAPACITY)
             .then(|| at + self.lease)
