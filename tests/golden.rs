@@ -9,8 +9,14 @@
 //!
 //! Recording: `SHORELINE_RECORD_GOLDEN=1 cargo test --test golden` plays the games listed in
 //! `RECORDINGS` under each game's newest rules version and writes the files that do not exist
-//! yet. Files are never overwritten, so logs of an older version stay exactly as recorded. CI
-//! unsets the variable, so it only ever replays.
+//! yet, and adds each to `SHA256SUMS`. Files are never overwritten, so logs of an older version
+//! stay exactly as recorded. CI unsets the variable, so it only ever replays.
+//!
+//! A committed golden file stands for games people may have stored, so it never changes and
+//! never goes: `SHA256SUMS` lists every file with its hash (`sha256sum` format), checked by
+//! `committed_golden_files_never_change_or_disappear`, and `.ci/run` fails if a commit since the
+//! list began changed, renamed or deleted a golden file or took a line out of the list. Adding
+//! a new file (and its line) stays free.
 
 use std::path::{Path, PathBuf};
 
@@ -21,6 +27,9 @@ use shoreline::engine::matches::{LogEntry, Match};
 use shoreline::engine::{GameRng, Registry, Seat, Seed, Viewer};
 
 const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden");
+
+/// The list of committed golden files and their SHA-256, one `<hex>  <file name>` a line.
+const MANIFEST: &str = "SHA256SUMS";
 
 /// One recorded game.
 #[derive(Debug, Serialize, Deserialize)]
@@ -121,6 +130,56 @@ fn golden_logs_replay_exactly() {
     }
 }
 
+fn sha256_hex(path: &Path) -> String {
+    use sha2::Digest;
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    sha2::Sha256::digest(&bytes)
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+/// The manifest's entries: (file name, hash).
+fn manifest() -> Vec<(String, String)> {
+    let path = Path::new(GOLDEN_DIR).join(MANIFEST);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    text.lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| {
+            let (hash, name) = line
+                .split_once("  ")
+                .unwrap_or_else(|| panic!("{MANIFEST}: not `<sha256>  <file>`: {line}"));
+            (name.to_owned(), hash.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn committed_golden_files_never_change_or_disappear() {
+    let listed = manifest();
+    for (name, hash) in &listed {
+        let path = Path::new(GOLDEN_DIR).join(name);
+        assert!(
+            path.exists(),
+            "golden file {name} is gone: a committed golden log stands for stored games and is \
+             never removed"
+        );
+        assert_eq!(
+            &sha256_hex(&path),
+            hash,
+            "golden file {name} changed: a committed golden log is never rewritten (record a new \
+             scenario under a new name instead)"
+        );
+    }
+    for path in golden_files() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(
+            listed.iter().any(|(listed, _)| *listed == name),
+            "{name} is not in {MANIFEST}: add `sha256sum {name} >> {MANIFEST}` (recording does)"
+        );
+    }
+}
+
 /// A replayed golden game, with one file's log replayed under a different rules version of the
 /// same game: the same seed and log, other rules. Used to show that the versions really differ.
 fn replay_under(golden: &GoldenGame, rules_version: &str) -> Result<Match, String> {
@@ -144,7 +203,8 @@ fn golden(name: &str) -> GoldenGame {
 /// Air, Land & Sea rules version 1 let a pending Air Drop survive its card being flipped face
 /// down; version 2 interrupts it (RULINGS, second round). The version 1 log, where that
 /// happened, still replays to its recorded end under version 1 (checked with every file above),
-/// and does not under version 2: the old game keeps its old rules.
+/// and does not under version 2: the old game keeps its old rules. (The first recording of the
+/// scenario, `...-seed-149.json`, is kept beside this one, as every committed log is.)
 #[test]
 fn an_old_air_land_sea_game_keeps_its_air_drop_after_the_rules_change() {
     assert!(Registry::builtin().get("air-land-sea", "2").is_some());
@@ -459,6 +519,16 @@ fn record_missing() {
             Some(golden) => {
                 let text = serde_json::to_string_pretty(&golden).expect("serializes");
                 std::fs::write(&path, text + "\n").expect("write golden log");
+                let line = format!(
+                    "{}  {}\n",
+                    sha256_hex(&path),
+                    path.file_name().unwrap().to_string_lossy()
+                );
+                let mut list = std::fs::OpenOptions::new()
+                    .append(true)
+                    .open(Path::new(GOLDEN_DIR).join(MANIFEST))
+                    .expect("open the golden manifest");
+                std::io::Write::write_all(&mut list, line.as_bytes()).expect("list the new file");
             }
             None => eprintln!(
                 "no seed in {:?} gives {} {}: nothing recorded",

@@ -3,6 +3,9 @@
 //! connection, which lasts well past actix's default of 5 s, closes as soon as it stops.
 
 mod process;
+#[path = "support/test_database.rs"]
+#[allow(dead_code)] // this file uses the Postgres half
+mod test_database;
 
 use std::time::{Duration, Instant};
 
@@ -21,8 +24,9 @@ async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
-    let database_url = fresh_postgres_database().await;
-    let (mut server, base) = process::start_server(&database_url, &[]);
+    let database = test_database::TestDatabase::postgres().await;
+    let database_url = database.url();
+    let (mut server, base) = process::start_server(database_url, &[]);
     let api = format!("{base}/api/v1");
     // This process's HTTP clients need the TLS crypto provider the server installs for its own.
     shoreline::service::webhooks::delivery::install_tls_crypto();
@@ -68,7 +72,7 @@ async fn a_move_waiting_when_the_server_stops_is_abandoned_within_the_limit() {
     let action = legal["actions"][0].clone();
 
     // Hold the game's row lock, so the move waits in the database.
-    let mut blocker = sqlx::PgConnection::connect(&database_url).await.unwrap();
+    let mut blocker = sqlx::PgConnection::connect(database_url).await.unwrap();
     sqlx::query("BEGIN").execute(&mut blocker).await.unwrap();
     sqlx::query("SELECT 1 FROM games WHERE id = $1::uuid FOR UPDATE")
         .bind(&id)
@@ -195,23 +199,4 @@ fn an_idle_connection_is_kept_past_five_seconds_and_closed_when_the_server_stops
     );
     assert!(server.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-async fn fresh_postgres_database() -> String {
-    let base = std::env::var("TEST_DATABASE_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    let name = format!(
-        "shoreline_test_{}_shutdown_{}",
-        std::process::id(),
-        uuid::Uuid::new_v4().simple()
-    );
-    let mut admin = sqlx::PgConnection::connect(&base)
-        .await
-        .unwrap_or_else(|e| panic!("Postgres tests need a server at {base}: {e}"));
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let (prefix, _) = base.rsplit_once('/').unwrap();
-    format!("{prefix}/{name}")
 }

@@ -204,8 +204,9 @@ pub struct Game {
     pub options: Value,
     /// Present once the game is finished.
     pub result: Option<crate::engine::matches::MatchResult>,
-    /// The state as the caller may see it.
-    #[schema(schema_with = game_schemas::any_view)]
+    /// The state as the caller may see it; null until every seat is taken (an open game, or one
+    /// cancelled while open), so that nothing the seed drew is shown before the game starts.
+    #[schema(schema_with = game_schemas::view_or_null)]
     pub view: Value,
     /// Time allowed per move, if the game has a turn deadline.
     pub turn_deadline_secs: Option<i64>,
@@ -218,7 +219,6 @@ pub struct Game {
 impl Game {
     /// The game as `user_id` sees it after its first `at_version` events.
     pub fn render(game: &LoadedGame, user_id: Uuid, at_version: i64) -> Result<Game, ApiError> {
-        let viewer = game.viewer(user_id);
         let at = at_version.clamp(0, game.version());
         let state = game.state_at(at as usize)?;
         let record = &game.record;
@@ -236,15 +236,11 @@ impl Game {
             version: at,
             players: record.players,
             seats: seat_infos(record),
-            to_act: if record.status == crate::store::GameStatus::Open {
-                Vec::new()
-            } else {
-                state.to_act()
-            },
+            to_act: game.shown_to_act(&state),
             your_seat: game.seat_of(user_id),
             options: record.options.clone(),
             result: state.result(),
-            view: state.view(viewer),
+            view: game.shown_view(&state, user_id),
             turn_deadline_secs: record.turn_deadline_secs,
             deadline_at: record.deadline_at.filter(|_| at == game.version()),
             created_at: record.created_at,

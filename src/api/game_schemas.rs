@@ -129,22 +129,25 @@ pub fn any_action_view() -> RefOr<Schema> {
 
 /// An action view, or null where the event is no action (a resignation or a timeout).
 pub fn action_view_or_null() -> RefOr<Schema> {
-    let null = utoipa::openapi::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::schema::SchemaType::Type(
-            utoipa::openapi::schema::Type::Null,
-        ))
-        .build();
-    RefOr::T(Schema::OneOf(
-        OneOfBuilder::new()
-            .description(Some("null for `resign` and `timeout` events".to_owned()))
-            .item(any_action_view())
-            .item(null)
-            .build(),
-    ))
+    or_null(any_action_view(), "null for `resign` and `timeout` events")
 }
 
 /// An action, or null where the event is no action (a resignation or a timeout).
 pub fn action_or_null() -> RefOr<Schema> {
+    or_null(any_action(), "null for `resign` and `timeout` events")
+}
+
+/// A view, or null before the game is dealt.
+pub fn view_or_null() -> RefOr<Schema> {
+    or_null(
+        any_view(),
+        "null while the game is open (or was cancelled while open): nothing the seed drew is \
+         shown before every seat is taken",
+    )
+}
+
+/// `schema` or JSON null, saying when it is null.
+fn or_null(schema: RefOr<Schema>, when_null: &str) -> RefOr<Schema> {
     let null = utoipa::openapi::ObjectBuilder::new()
         .schema_type(utoipa::openapi::schema::SchemaType::Type(
             utoipa::openapi::schema::Type::Null,
@@ -152,8 +155,8 @@ pub fn action_or_null() -> RefOr<Schema> {
         .build();
     RefOr::T(Schema::OneOf(
         OneOfBuilder::new()
-            .description(Some("null for `resign` and `timeout` events".to_owned()))
-            .item(any_action())
+            .description(Some(when_null.to_owned()))
+            .item(schema)
             .item(null)
             .build(),
     ))

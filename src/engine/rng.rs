@@ -12,6 +12,31 @@ use serde::{Deserialize, Serialize};
 #[serde(transparent)]
 pub struct Seed(pub u64);
 
+impl Seed {
+    /// A seed for code that must not learn this one: HMAC-SHA256 keyed by this seed, over
+    /// `purpose` and `context`, cut to 64 bits.
+    ///
+    /// [`GameRng::derive`] is an invertible mix, fine between streams of the same game but not
+    /// across a trust boundary: from a derived seed, a few lines of arithmetic give back the
+    /// game's seed, and with it every deal, deck and stack. A computer player's decision seed is
+    /// made here instead, so that "bots see only their seat's view" holds by construction: a
+    /// keyed hash cannot be run backwards, and seeing any number of its outputs tells nothing of
+    /// the key.
+    pub fn one_way(self, purpose: &str, context: &[u64]) -> Seed {
+        use hmac::{Hmac, KeyInit, Mac};
+        let mut mac =
+            Hmac::<sha2::Sha256>::new_from_slice(&self.0.to_le_bytes()).expect("any key size");
+        mac.update(purpose.as_bytes());
+        for part in context {
+            mac.update(&part.to_le_bytes());
+        }
+        let digest = mac.finalize().into_bytes();
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&digest[..8]);
+        Seed(u64::from_le_bytes(first))
+    }
+}
+
 /// xoshiro256** (Blackman and Vigna), seeded by SplitMix64.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameRng {
@@ -89,6 +114,24 @@ impl GameRng {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Pinned: decision seeds already stored nowhere, but a game's computer moves are meant
+    /// to be reproducible from its seed, so the derivation must not drift.
+    #[test]
+    fn one_way_seeds_are_pinned_and_depend_on_every_input() {
+        let seed = Seed(42);
+        let derived = seed.one_way("computer", &[7, 1]);
+        assert_eq!(derived, seed.one_way("computer", &[7, 1]));
+        assert_eq!(derived, Seed(ONE_WAY_OF_42_COMPUTER_7_1));
+        assert_ne!(derived, Seed(43).one_way("computer", &[7, 1]));
+        assert_ne!(derived, seed.one_way("computers", &[7, 1]));
+        assert_ne!(derived, seed.one_way("computer", &[8, 1]));
+        assert_ne!(derived, seed.one_way("computer", &[7, 0]));
+    }
+
+    /// HMAC-SHA256(key = 42 as 8 little-endian bytes, "computer" ++ 7 ++ 1 as the same), its
+    /// first 8 bytes little-endian: computed outside this code, with Python's hmac module.
+    const ONE_WAY_OF_42_COMPUTER_7_1: u64 = 0x663d_d92f_7aef_9fb9;
 
     #[test]
     fn same_seed_same_stream() {

@@ -16,7 +16,7 @@ use tokio::sync::Semaphore;
 use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
-use crate::engine::{BotLevel, GameRng, Seat, Seed};
+use crate::engine::{BotLevel, Seat, Seed};
 use crate::store::{GameStatus, now};
 
 use super::AppState;
@@ -106,12 +106,14 @@ fn computer_to_act(game: &LoadedGame) -> Option<(Seat, BotLevel, Uuid)> {
 
 /// A decision's seed: fixed by the game, the version and the seat, so every instance that thinks
 /// for the same turn reaches the same move, and a game's bot moves can be reproduced from its
-/// seed. A sub-stream of its own (see [`GameRng::derive`]), so the search never draws from the
-/// stream the game deals from (which would let it sample the real hidden cards).
+/// seed. Derived one way ([`Seed::one_way`]): the search holds this seed, and nothing it holds
+/// may lead back to the game's seed and so to the real hidden cards.
 fn decision_seed(game: &LoadedGame, seat: Seat) -> Seed {
-    const COMPUTER_PLAYERS: u64 = 0x636F_6D70_7574_6572; // "computer"
-    let stream = COMPUTER_PLAYERS ^ (game.version() as u64).rotate_left(8) ^ u64::from(seat.0);
-    Seed(GameRng::derive(Seed(game.record.seed), stream).next_u64())
+    decision_seed_of(Seed(game.record.seed), game.version() as u64, seat)
+}
+
+fn decision_seed_of(game_seed: Seed, version: u64, seat: Seat) -> Seed {
+    game_seed.one_way("computer player decision", &[version, u64::from(seat.0)])
 }
 
 /// Computes `seat`'s move off the async workers, waiting for a free thinker first.
@@ -153,6 +155,69 @@ pub async fn sweep_computer_turns(state: AppState, interval: Duration, overdue_a
         };
         for game_id in due {
             play_and_log(&state, game_id).await;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameRng;
+
+    /// The derivation decision seeds had before: a sub-stream of the game's own generator.
+    fn invertible_decision_seed(game_seed: Seed, version: u64, seat: Seat) -> Seed {
+        const COMPUTER_PLAYERS: u64 = 0x636F_6D70_7574_6572;
+        let stream = COMPUTER_PLAYERS ^ version.rotate_left(8) ^ u64::from(seat.0);
+        Seed(GameRng::derive(game_seed, stream).next_u64())
+    }
+
+    /// What a bot that wanted to cheat would do with its decision seed: run the invertible
+    /// derivation backwards (xoshiro256**'s first output, SplitMix64's finalizer, the stream
+    /// mix), step by step, to the game's seed.
+    fn game_seed_behind(decision: Seed, version: u64, seat: Seat) -> Seed {
+        const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+        fn inverse(odd: u64) -> u64 {
+            // Newton's iteration for the inverse modulo 2^64 of an odd number.
+            let mut x = odd;
+            for _ in 0..6 {
+                x = x.wrapping_mul(2u64.wrapping_sub(odd.wrapping_mul(x)));
+            }
+            x
+        }
+        fn undo_xorshift(z: u64, shift: u32) -> u64 {
+            let mut x = z;
+            for _ in 0..(64 / shift + 1) {
+                x = z ^ (x >> shift);
+            }
+            x
+        }
+        let second_state = decision
+            .0
+            .wrapping_mul(inverse(9))
+            .rotate_right(7)
+            .wrapping_mul(inverse(5));
+        let mut z = undo_xorshift(second_state, 31);
+        z = z.wrapping_mul(inverse(0x94D0_49BB_1331_11EB));
+        z = undo_xorshift(z, 27);
+        z = z.wrapping_mul(inverse(0xBF58_476D_1CE4_E5B9));
+        let mixed_seed = undo_xorshift(z, 30).wrapping_sub(GOLDEN.wrapping_mul(2));
+        const COMPUTER_PLAYERS: u64 = 0x636F_6D70_7574_6572;
+        let stream = COMPUTER_PLAYERS ^ version.rotate_left(8) ^ u64::from(seat.0);
+        Seed(mixed_seed ^ stream.wrapping_mul(0xD605_BBB5_8C8A_BB4F).rotate_left(17))
+    }
+
+    #[test]
+    fn a_decision_seed_does_not_lead_back_to_the_game_seed() {
+        let mut seeds = GameRng::new(Seed(2026));
+        for _ in 0..1000 {
+            let game_seed = Seed(seeds.next_u64());
+            let (version, seat) = (seeds.below(500) as u64, Seat(seeds.below(4) as u8));
+            // The attack works on the old derivation, so its failure below means something.
+            let old = invertible_decision_seed(game_seed, version, seat);
+            assert_eq!(game_seed_behind(old, version, seat), game_seed);
+            let decision = decision_seed_of(game_seed, version, seat);
+            assert_ne!(game_seed_behind(decision, version, seat), game_seed);
+            assert_ne!(decision, old);
         }
     }
 }

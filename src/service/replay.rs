@@ -61,6 +61,36 @@ impl LoadedGame {
         self.record.seat_of(user_id)
     }
 
+    /// Whether the table has been dealt: every seat was taken and the game began. Until then
+    /// nothing the seed drew (who starts, roles, the face-up offer, stack tops) is shown to
+    /// anyone, or a player could open several open games and sit at the one dealt the better
+    /// start (RULINGS, third round). A cancelled game was cancelled while open: never dealt.
+    pub fn is_dealt(&self) -> bool {
+        matches!(
+            self.record.status,
+            GameStatus::Active | GameStatus::Finished
+        )
+    }
+
+    /// `state` (a step of this game) as `caller` may see it: through [`Self::viewer`] once the
+    /// game is dealt, and nothing at all (JSON null) before.
+    pub fn shown_view(&self, state: &Match, caller: Uuid) -> serde_json::Value {
+        if self.is_dealt() {
+            state.view(self.viewer(caller))
+        } else {
+            serde_json::Value::Null
+        }
+    }
+
+    /// The seats that may act in `state`: none before the deal (who starts is the seed's draw).
+    pub fn shown_to_act(&self, state: &Match) -> Vec<Seat> {
+        if self.is_dealt() {
+            state.to_act()
+        } else {
+            Vec::new()
+        }
+    }
+
     /// The match as it was after the first `n` events (a replay step, or where a log read
     /// starts from).
     pub fn state_at(&self, n: usize) -> Result<Match, Fault> {

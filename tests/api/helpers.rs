@@ -1,14 +1,14 @@
 //! Test support: start the real application on port 0 against a fresh database, and talk to it
 //! over HTTP like any client would.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
+pub use crate::test_database::TestDatabase;
 use reqwest::{Client, Response, StatusCode};
 use serde_json::{Value, json};
 use shoreline::config::Config;
 use shoreline::startup::Application;
-use sqlx::Connection;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -46,51 +46,22 @@ pub struct TestApp {
     pub database_url: String,
     /// Where `/metrics` is served, when the configuration asked for it.
     pub metrics_address: Option<String>,
+    /// The database this app was started on, when the app owns it: dropped with the app.
+    /// Other instances started on the same database (`spawn_app_on`) borrow it.
+    database: Option<Arc<TestDatabase>>,
 }
 
-/// Where Postgres tests create their databases. Postgres tests fail (never skip) when it is not
-/// reachable: `.ci/run` starts it, and the README says how.
-pub fn postgres_base_url() -> String {
-    std::env::var("TEST_DATABASE_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
-}
-
-static COUNTER: AtomicU64 = AtomicU64::new(0);
-
-/// A fresh, empty database for one test.
-pub async fn fresh_database(backend: Backend) -> String {
-    let unique = format!(
-        "{}_{}_{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed),
-        uuid::Uuid::new_v4().simple()
-    );
+/// A fresh, empty database for one test, removed when the returned guard is dropped.
+pub async fn fresh_database(backend: Backend) -> TestDatabase {
     match backend {
-        Backend::Sqlite => {
-            let path = std::env::temp_dir().join(format!("shoreline_test_{unique}.db"));
-            format!("sqlite://{}", path.display())
-        }
-        Backend::Postgres => {
-            let base = postgres_base_url();
-            let name = format!("shoreline_test_{unique}");
-            let mut conn = sqlx::PgConnection::connect(&base)
-                .await
-                .unwrap_or_else(|e| {
-                    panic!("Postgres tests need a server at {base} (set TEST_DATABASE_URL): {e}")
-                });
-            sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-                .execute(&mut conn)
-                .await
-                .expect("create test database");
-            let (prefix, _) = base.rsplit_once('/').expect("database URL has a path");
-            format!("{prefix}/{name}")
-        }
+        Backend::Sqlite => TestDatabase::sqlite().await,
+        Backend::Postgres => TestDatabase::postgres().await,
     }
 }
 
 pub async fn spawn_app(backend: Backend) -> TestApp {
-    let database_url = fresh_database(backend).await;
-    spawn_app_on(&database_url).await
+    let database = fresh_database(backend).await;
+    spawn_app_on(database.url()).await.owning(database)
 }
 
 /// Another instance of the service, e.g. on the same database as a first one.
@@ -100,10 +71,12 @@ pub async fn spawn_app_on(database_url: &str) -> TestApp {
 
 /// An app on a fresh database with its configuration adjusted by `adjust`.
 pub async fn spawn_app_configured(backend: Backend, adjust: impl FnOnce(&mut Config)) -> TestApp {
-    let database_url = fresh_database(backend).await;
-    let mut config = Config::for_database(&database_url);
+    let database = fresh_database(backend).await;
+    let mut config = Config::for_database(database.url());
     adjust(&mut config);
-    spawn_app_with(&database_url, config).await
+    spawn_app_with(database.url(), config)
+        .await
+        .owning(database)
 }
 
 /// An app on `database_url` (which may already be in use by another) with `config`.
@@ -127,6 +100,7 @@ pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
             .expect("the test client builds"),
         database_url: database_url.to_owned(),
         metrics_address,
+        database: None,
     }
 }
 
@@ -144,6 +118,12 @@ pub struct Player {
 }
 
 impl TestApp {
+    /// This app now owns `database`: it is dropped when the app is.
+    pub fn owning(mut self, database: TestDatabase) -> Self {
+        self.database = Some(Arc::new(database));
+        self
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }

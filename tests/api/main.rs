@@ -2,6 +2,8 @@
 //! and on Postgres.
 
 mod helpers;
+#[path = "../support/test_database.rs"]
+mod test_database;
 
 mod account_deletion;
 mod accounts;
@@ -16,6 +18,7 @@ mod lobby;
 mod lobby_more;
 mod metrics;
 mod notifications;
+mod open_games;
 mod openapi;
 mod outage;
 mod play;

@@ -91,11 +91,12 @@ impl Drop for Proxy {
 
 /// A fresh Postgres database, and an app that reaches it through a proxy.
 async fn app_behind_proxy() -> (TestApp, Proxy) {
-    let direct: PgConnectOptions = fresh_database(Backend::Postgres).await.parse().unwrap();
+    let database = fresh_database(Backend::Postgres).await;
+    let direct: PgConnectOptions = database.url().parse().unwrap();
     let upstream = (direct.get_host().to_owned(), direct.get_port());
     let proxy = Proxy::start(upstream).await;
     let proxied = direct.host("127.0.0.1").port(proxy.port).to_url_lossy();
-    (spawn_app_on(proxied.as_str()).await, proxy)
+    (spawn_app_on(proxied.as_str()).await.owning(database), proxy)
 }
 
 /// Far below the 10 s that requests used to hang for, far above what failing takes (under a

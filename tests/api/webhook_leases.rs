@@ -452,7 +452,8 @@ async fn copy_the_notification(
 /// recording it) is found by the sweep; the second instance delivers both.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
-    let database_url = fresh_database(Backend::Postgres).await;
+    let database = fresh_database(Backend::Postgres).await;
+    let database_url = database.url().to_owned();
     let mut stopped = shoreline::config::Config::for_database(&database_url);
     allow_private(&mut stopped);
     stopped.webhook_concurrency = 0;

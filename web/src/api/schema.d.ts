@@ -1117,8 +1117,8 @@ export interface components {
             /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
             options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
             result?: components["schemas"]["MatchResult"] | null;
-            /** @description One schema per game type (AirLandSeaView, LandVsSeaView, LandfallView, LostSeasView): the game's `game_type` decides which one applies. */
-            view: components["schemas"]["AirLandSeaView"] | components["schemas"]["LandVsSeaView"] | components["schemas"]["LandfallView"] | components["schemas"]["LostSeasView"];
+            /** @description null while the game is open (or was cancelled while open): nothing the seed drew is shown before every seat is taken */
+            view: (components["schemas"]["AirLandSeaView"] | components["schemas"]["LandVsSeaView"] | components["schemas"]["LandfallView"] | components["schemas"]["LostSeasView"]) | null;
             /**
              * Format: int64
              * @description Time allowed per move, if the game has a turn deadline.

@@ -65,7 +65,7 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
       </p>
       <ErrorNote message={error} />
       {position === last && game.status === "finished" && <ResultSummary game={game} />}
-      {frame && (
+      {frame?.view && (
         <Board gameType={frame.game_type} view={frame.view} actions={[]}
           seat={frame.your_seat ?? 0} seats={frame.seats} act={() => undefined} />
       )}
