@@ -18,6 +18,9 @@ const result = await build({
   jsx: "automatic",
   jsxImportSource: "preact",
   legalComments: "none",
+  // The published TypeScript client (../clients/typescript) imports openapi-fetch, which is
+  // installed here: resolve its packages from this app's node_modules.
+  nodePaths: [`${here}node_modules`],
   write: false,
   logLevel: "warning",
 });

@@ -11,13 +11,13 @@ use utoipa::{PartialSchema, ToSchema};
 use crate::engine::dynamic::GameSchemas;
 use crate::engine::{Registry, Seat};
 
-fn one_of(pick: fn(&GameSchemas) -> &String) -> RefOr<Schema> {
+fn one_of(pick: fn(&GameSchemas) -> String) -> RefOr<Schema> {
     // The schemas are not tagged with their game: the game's `game_type` says which one applies
     // (the same action `type` can exist in two games).
     let game_types = Registry::builtin().game_types();
     let names: Vec<String> = game_types
         .iter()
-        .map(|game_type| pick(&game_type.schemas()).clone())
+        .map(|game_type| pick(&game_type.schemas()))
         .collect();
     let mut one_of = OneOfBuilder::new().description(Some(format!(
         "One schema per game type ({}): the game's `game_type` decides which one applies.",
@@ -109,12 +109,20 @@ pub fn options_or_null() -> RefOr<Schema> {
     RefOr::T(Schema::AnyOf(any_of.build()))
 }
 
+/// Options as the server sends them (a game's, a game type's defaults): every field present,
+/// so that each game's schema requires them all and no other game's options match it.
 pub fn any_options() -> RefOr<Schema> {
-    one_of(|s| &s.options)
+    one_of(|s| options_as_sent(&s.options))
+}
+
+/// The name of the schema of `options` as the server sends them (added by
+/// `spec_shapes::shape_for_generators`).
+pub fn options_as_sent(options: &str) -> String {
+    format!("{options}Set")
 }
 
 pub fn any_action() -> RefOr<Schema> {
-    one_of(|s| &s.action)
+    one_of(|s| s.action.clone())
 }
 
 pub fn any_action_list() -> RefOr<Schema> {
@@ -124,7 +132,7 @@ pub fn any_action_list() -> RefOr<Schema> {
 }
 
 pub fn any_action_view() -> RefOr<Schema> {
-    one_of(|s| &s.action_view)
+    one_of(|s| s.action_view.clone())
 }
 
 /// An action view, or null where the event is no action (a resignation or a timeout).
@@ -163,7 +171,7 @@ fn or_null(schema: RefOr<Schema>, when_null: &str) -> RefOr<Schema> {
 }
 
 pub fn any_view() -> RefOr<Schema> {
-    one_of(|s| &s.view)
+    one_of(|s| s.view.clone())
 }
 
 /// Error responses are `application/problem+json`, not the `application/json` that utoipa

@@ -230,7 +230,7 @@ pub struct PersonalStreamQuery {
         ("Last-Event-ID" = Option<i64>, Header, nullable = false, description = "Resume after this notification id"),
     ),
     responses(
-        (status = 200, content_type = "text/event-stream", body = PersonalStreamFrame, description = "A stream of notifications"),
+        (status = 200, content_type = "text/event-stream", description = "Server-Sent Events, read with an SSE client (not one JSON document): each frame as the `PersonalStreamFrame` schema describes it, its `data` a `Notification`"),
         (status = 400, body = Problem, description = "`invalid_last_event_id`, `invalid_query`"),
         (status = 401, body = Problem),
     )

@@ -18,6 +18,7 @@ mod problems;
 pub mod request_log;
 pub mod request_metrics;
 mod spec;
+mod spec_shapes;
 mod stream;
 pub mod web_client;
 mod webhooks;
@@ -48,7 +49,13 @@ pub const MAX_HEADER_BYTES: usize = 16 * 1024;
             `application/problem+json` with a stable machine `code`.",
         license(name = "MIT")
     ),
-    components(schemas(error::Problem, crate::service::webhooks::delivery::WebhookPayload)),
+    // The SSE frames are described as components: the streams' responses are no JSON document.
+    components(schemas(
+        error::Problem,
+        crate::service::webhooks::delivery::WebhookPayload,
+        stream::StreamFrame,
+        inbox::PersonalStreamFrame
+    )),
     modifiers(&SecurityAddon),
     tags(
         (name = "accounts", description = "Registering, signing in, sessions and one's own account"),
@@ -119,6 +126,7 @@ pub fn app() -> (
         .split_for_parts();
     spec::document_common_problems(&mut spec);
     game_schemas::use_problem_content_type(&mut spec);
+    spec_shapes::shape_for_generators(&mut spec);
     (app, spec)
 }
 

@@ -59,8 +59,15 @@ pub fn document_common_problems(spec: &mut OpenApi) {
     }
 }
 
+/// Adds a problem response for `status`, or gives one the handler listed without a text this
+/// `description`.
 fn add(operation: &mut Operation, status: &str, description: &str) {
-    if operation.responses.responses.contains_key(status) {
+    if let Some(listed) = operation.responses.responses.get_mut(status) {
+        if let RefOr::T(listed) = listed
+            && listed.description.is_empty()
+        {
+            listed.description = description.to_owned();
+        }
         return;
     }
     let problem = ResponseBuilder::new()

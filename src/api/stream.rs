@@ -83,7 +83,7 @@ pub struct StreamQuery {
         ("Last-Event-ID" = Option<i64>, Header, nullable = false, description = "Resume after this seq"),
     ),
     responses(
-        (status = 200, content_type = "text/event-stream", body = StreamFrame, description = "A stream of events"),
+        (status = 200, content_type = "text/event-stream", description = "Server-Sent Events, read with an SSE client (not one JSON document): each frame as the `StreamFrame` schema describes it, its `data` an `Event` (or `{\"version\": n}` on `end`, `token_expired`, `session_ended`)"),
         (status = 401, body = Problem),
         (status = 404, body = Problem),
     )

@@ -1,5 +1,7 @@
 // Generates the client's view of the API from the committed spec, openapi/openapi.json:
-//   src/api/schema.d.ts         every path and schema as TypeScript types (openapi-typescript);
+//   ../clients/typescript/src/schema.d.ts  every path and schema as TypeScript types
+//                                (openapi-typescript), the published TypeScript client's types,
+//                                which this app uses as any third party would;
 //   src/api/options-schemas.json each game's creation options schema, references inlined, from
 //                                which the lobby draws its "new game" form.
 // CI runs this and fails when the output differs from what is committed, then typechecks: a
@@ -11,7 +13,7 @@ const web = new URL("..", import.meta.url).pathname;
 const specPath = `${web}../openapi/openapi.json`;
 execFileSync(
   `${web}node_modules/.bin/openapi-typescript`,
-  [specPath, "-o", `${web}src/api/schema.d.ts`],
+  [specPath, "-o", `${web}../clients/typescript/src/schema.d.ts`],
   { stdio: ["ignore", "ignore", "inherit"] },
 );
 
@@ -35,4 +37,4 @@ for (const ref of schemas.CreateGame.properties.options.anyOf.filter((item) => i
   optionsSchemas[name] = inlined(schemas[name]);
 }
 writeFileSync(`${web}src/api/options-schemas.json`, `${JSON.stringify(optionsSchemas, null, 2)}\n`);
-console.log(`src/api/schema.d.ts, src/api/options-schemas.json (${Object.keys(optionsSchemas).join(", ")})`);
+console.log(`../clients/typescript/src/schema.d.ts, src/api/options-schemas.json (${Object.keys(optionsSchemas).join(", ")})`);

@@ -1,23 +1,23 @@
-// The typed client of Shoreline's public API, generated from openapi/openapi.json
-// (`npm run generate` writes schema.d.ts). Every request carries the session's access token,
+// The typed client of Shoreline's public API: the published TypeScript client
+// (clients/typescript, generated from openapi/openapi.json by `npm run generate`). Every request carries the session's access token,
 // refreshed first when it is about to expire. A 401 `token_expired` (the clock of this browser
 // and the server's disagree) refreshes it and sends the request once more; any other 401, or a
 // refused refresh, ends the session and sends the player to sign in, then back to where they
 // were.
 
-import createClient, { type Middleware } from "openapi-fetch";
-import type { components, paths } from "./schema";
+import { type Middleware } from "openapi-fetch";
+import { createShorelineClient, type Schemas } from "../../../clients/typescript/src/index";
 import { freshSession, session, signOut } from "../session";
 import { toSignIn } from "../router";
 
-export type Schemas = components["schemas"];
+export type { Schemas };
 export type Game = Schemas["Game"];
 export type GameSummary = Schemas["GameSummary"];
 export type GameType = Schemas["GameType"];
 export type Problem = Schemas["Problem"];
 export type Event = Schemas["Event"];
 
-export const api = createClient<paths>({ baseUrl: location.origin });
+export const api = createShorelineClient({ baseUrl: location.origin });
 
 /** Requests' copies, taken before sending (which uses up the body), to send again once. */
 const retryable = new Map<string, Request>();

@@ -737,36 +737,48 @@ export interface components {
          *     waits for a choice, the seat that must choose answers with `flip`, `reinforce`, `move`,
          *     `return_to_hand` or `skip` (and after a Redeploy return, `deploy` or `improvise`).
          */
-        AirLandSeaAction: {
+        AirLandSeaAction: components["schemas"]["AirLandSeaActionDeploy"] | components["schemas"]["AirLandSeaActionImprovise"] | components["schemas"]["AirLandSeaActionWithdraw"] | components["schemas"]["AirLandSeaActionFlip"] | components["schemas"]["AirLandSeaActionReinforce"] | components["schemas"]["AirLandSeaActionMove"] | components["schemas"]["AirLandSeaActionReturnToHand"] | components["schemas"]["AirLandSeaActionSkip"];
+        /**
+         * @description Play a card from your hand face up. Its theater must match the card's type unless an Air
+         *     Drop or your Aerodrome (strength 3 or less) allows another theater.
+         */
+        AirLandSeaActionDeploy: {
             /** @description The card to play. */
             card: components["schemas"]["AirLandSeaCard"];
             /** @description The theater to play it to. */
             theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "deploy";
-        } | {
-            /** @description The card to play. */
-            card: components["schemas"]["AirLandSeaCard"];
-            /** @description The theater to play it to. */
-            theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
-            type: "improvise";
-        } | {
-            /** @enum {string} */
-            type: "withdraw";
-        } | {
+        };
+        /** @description Flip the uncovered card of `owner` in `theater` (Maneuver, Ambush, Disrupt). */
+        AirLandSeaActionFlip: {
             /** @description The theater holding the card. */
             theater: components["schemas"]["AirLandSeaTheater"];
             /** @description The seat whose uncovered card it is. */
             owner: components["schemas"]["Seat"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "flip";
-        } | {
-            /** @description The theater to play the drawn card to. */
+        };
+        /** @description Play a card from your hand face down (strength 2, no ability) to any theater. */
+        AirLandSeaActionImprovise: {
+            /** @description The card to play. */
+            card: components["schemas"]["AirLandSeaCard"];
+            /** @description The theater to play it to. */
             theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
-            type: "reinforce";
-        } | {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "improvise";
+        };
+        /** @description Transport: move one of your cards to a different theater, on top of the cards there. */
+        AirLandSeaActionMove: {
             /** @description The theater the card is in. */
             from: components["schemas"]["AirLandSeaTheater"];
             /**
@@ -776,9 +788,24 @@ export interface components {
             index: number;
             /** @description The theater to move it to. */
             to: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "move";
-        } | {
+        };
+        /** @description Reinforce: play the deck's top card face down to this theater (adjacent to the Reinforce). */
+        AirLandSeaActionReinforce: {
+            /** @description The theater to play the drawn card to. */
+            theater: components["schemas"]["AirLandSeaTheater"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reinforce";
+        };
+        /** @description Redeploy: return one of your face-down cards to your hand (then play another card). */
+        AirLandSeaActionReturnToHand: {
             /** @description The theater the card is in. */
             theater: components["schemas"]["AirLandSeaTheater"];
             /**
@@ -786,10 +813,18 @@ export interface components {
              * @description The card's position in your pile there, 0 being the first played.
              */
             index: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "return_to_hand";
-        } | {
-            /** @enum {string} */
+        };
+        /** @description Decline an ability that says "may" (Transport, Redeploy). */
+        AirLandSeaActionSkip: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "skip";
         };
         /**
@@ -797,44 +832,92 @@ export interface components {
          *     the card of an `improvise` is null for anyone but its player (and everyone once the game is
          *     over).
          */
-        AirLandSeaActionView: {
+        AirLandSeaActionView: components["schemas"]["AirLandSeaActionViewDeploy"] | components["schemas"]["AirLandSeaActionViewImprovise"] | components["schemas"]["AirLandSeaActionViewWithdraw"] | components["schemas"]["AirLandSeaActionViewFlip"] | components["schemas"]["AirLandSeaActionViewReinforce"] | components["schemas"]["AirLandSeaActionViewMove"] | components["schemas"]["AirLandSeaActionViewReturnToHand"] | components["schemas"]["AirLandSeaActionViewSkip"];
+        /** @description A card played face up. */
+        AirLandSeaActionViewDeploy: {
             card: components["schemas"]["AirLandSeaCard"];
             theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "deploy";
-        } | {
-            card?: components["schemas"]["AirLandSeaCard"] | null;
-            theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
-            type: "improvise";
-        } | {
-            /** @enum {string} */
-            type: "withdraw";
-        } | {
+        };
+        /** @description An uncovered card was flipped. */
+        AirLandSeaActionViewFlip: {
             theater: components["schemas"]["AirLandSeaTheater"];
             owner: components["schemas"]["Seat"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "flip";
-        } | {
+        };
+        /** @description A card played face down; `card` is null unless the viewer may know it. */
+        AirLandSeaActionViewImprovise: {
+            card?: components["schemas"]["AirLandSeaCard"] | null;
             theater: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
-            type: "reinforce";
-        } | {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "improvise";
+        };
+        /** @description Transport moved a card. */
+        AirLandSeaActionViewMove: {
             from: components["schemas"]["AirLandSeaTheater"];
             /** Format: int32 */
             index: number;
             to: components["schemas"]["AirLandSeaTheater"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "move";
-        } | {
+        };
+        /** @description Reinforce played the deck's top card face down here (its identity is never in the log). */
+        AirLandSeaActionViewReinforce: {
+            theater: components["schemas"]["AirLandSeaTheater"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "reinforce";
+        };
+        /** @description Redeploy returned a face-down card to its owner's hand. */
+        AirLandSeaActionViewReturnToHand: {
             theater: components["schemas"]["AirLandSeaTheater"];
             /** Format: int32 */
             index: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "return_to_hand";
-        } | {
-            /** @enum {string} */
+        };
+        /** @description A "may" ability was declined. */
+        AirLandSeaActionViewSkip: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "skip";
+        };
+        /** @description The player withdrew from the battle. */
+        AirLandSeaActionViewWithdraw: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "withdraw";
+        };
+        /** @description Withdraw from the battle: your opponent wins it and scores by the cards left in your hand. */
+        AirLandSeaActionWithdraw: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "withdraw";
         };
         /** @description How a battle ended. */
         AirLandSeaBattleResultView: {
@@ -873,6 +956,26 @@ export interface components {
         };
         /** @description Options for Air, Land & Sea. The default is the standard game to 12 VP. */
         AirLandSeaOptions: {
+            /**
+             * Format: int32
+             * @description Victory points that win the game: 12 (standard) or 18 (a longer game). Ignored in
+             *     beginner mode, which always plays to 3.
+             * @default 12
+             */
+            target_vp: number;
+            /**
+             * @description Beginner mode: every battle won scores 1 VP (withdrawals included) and the game is won at
+             *     3 VP.
+             * @default false
+             */
+            beginner: boolean;
+        };
+        /**
+         * @description Options for Air, Land & Sea. The default is the standard game to 12 VP.
+         *
+         *     As the server sends them: every option is present.
+         */
+        AirLandSeaOptionsSet: {
             /**
              * Format: int32
              * @description Victory points that win the game: 12 (standard) or 18 (a longer game). Ignored in
@@ -1043,16 +1146,29 @@ export interface components {
             password: string;
         };
         /** @description How a finished match ended. */
-        Ending: {
-            /** @enum {string} */
+        Ending: components["schemas"]["EndingCompleted"] | components["schemas"]["EndingResigned"] | components["schemas"]["EndingTimedOut"];
+        /** @description Played to the end by the game's rules. */
+        EndingCompleted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             reason: "completed";
-        } | {
+        };
+        EndingResigned: {
             seat: components["schemas"]["Seat"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             reason: "resigned";
-        } | {
+        };
+        EndingTimedOut: {
             seat: components["schemas"]["Seat"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             reason: "timed_out";
         };
         /** @description One entry of a game's log, as the caller may see it. */
@@ -1114,8 +1230,8 @@ export interface components {
             /** @description The seats that may act now. */
             to_act: components["schemas"]["Seat"][];
             your_seat?: components["schemas"]["Seat"] | null;
-            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
-            options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
             result?: components["schemas"]["MatchResult"] | null;
             /** @description null while the game is open (or was cancelled while open): nothing the seed drew is shown before every seat is taken */
             view: (components["schemas"]["AirLandSeaView"] | components["schemas"]["LandVsSeaView"] | components["schemas"]["LandfallView"] | components["schemas"]["LostSeasView"]) | null;
@@ -1160,8 +1276,8 @@ export interface components {
             /** @description The rules version the game was played under. */
             rules_version: string;
             players: number;
-            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
-            options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
             /**
              * @description The game's random seed, as a decimal string (it is a 64-bit integer, more than a
              *     JavaScript number holds exactly). Revealed only once the game has ended.
@@ -1196,8 +1312,8 @@ export interface components {
             to_act: components["schemas"]["Seat"][];
             /** Format: int64 */
             version: number;
-            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
-            options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1210,8 +1326,8 @@ export interface components {
             min_players: number;
             max_players: number;
             rules_version: string;
-            /** @description One schema per game type (AirLandSeaOptions, LandVsSeaOptions, LandfallOptions, LostSeasOptions): the game's `game_type` decides which one applies. */
-            options: components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
         };
         /** @description One game in a player's history. */
         HistoryItem: {
@@ -1262,15 +1378,30 @@ export interface components {
             seat?: number | null;
         };
         /** @description One step of a turn. Every action is taken by the seat in `to_act`. */
-        LandVsSeaAction: {
+        LandVsSeaAction: components["schemas"]["LandVsSeaActionDraw"] | components["schemas"]["LandVsSeaActionPlace"] | components["schemas"]["LandVsSeaActionPlaceVolcanoWhirlpool"] | components["schemas"]["LandVsSeaActionSteal"] | components["schemas"]["LandVsSeaActionPlaceWaypoint"] | components["schemas"]["LandVsSeaActionSkipWaypoint"];
+        /** @description Take the top tile of a stack (in the draft, and when drawing back up to 2). */
+        LandVsSeaActionDraw: {
             /**
              * Format: int32
              * @description Stack 0 or 1.
              */
             stack: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "draw";
-        } | {
+        };
+        /**
+         * @description A Play Again or Steal icon.
+         * @enum {string}
+         */
+        LandVsSeaActionIcon: "play_again" | "steal";
+        /**
+         * @description Place a face of a tile in hand on an empty cell next to the map; every touching edge
+         *     must show the same terrain as the edge it touches.
+         */
+        LandVsSeaActionPlace: {
             /**
              * Format: int32
              * @description Position of the tile in your hand (0 or 1).
@@ -1293,9 +1424,14 @@ export interface components {
              * @description Axial row of the cell.
              */
             r: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "place";
-        } | {
+        };
+        /** @description Fill a hole you just made with the Volcano (land hole) or Whirlpool (sea hole). */
+        LandVsSeaActionPlaceVolcanoWhirlpool: {
             /**
              * Format: int32
              * @description Axial column of the hole.
@@ -1311,19 +1447,14 @@ export interface components {
              * @description 0-5, your choice.
              */
             rotation: number;
-            /** @enum {string} */
-            type: "place_volcano_whirlpool";
-        } | {
-            /** @description The seat you take from. */
-            from: components["schemas"]["Seat"];
             /**
-             * Format: int32
-             * @description Position of the tile in their hand (0 or 1).
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            slot: number;
-            /** @enum {string} */
-            type: "steal";
-        } | {
+            type: "place_volcano_whirlpool";
+        };
+        /** @description Put your Waypoint on a matching region of a placed tile with an open edge and no Waypoint. */
+        LandVsSeaActionPlaceWaypoint: {
             /**
              * Format: int32
              * @description Axial column of the tile.
@@ -1339,17 +1470,35 @@ export interface components {
              * @description Index of the region in that face's `regions` list.
              */
             region: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "place_waypoint";
-        } | {
-            /** @enum {string} */
+        };
+        /** @description Leave your Waypoint off the map this turn. */
+        LandVsSeaActionSkipWaypoint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "skip_waypoint";
         };
-        /**
-         * @description A Play Again or Steal icon.
-         * @enum {string}
-         */
-        LandVsSeaActionIcon: "play_again" | "steal";
+        /** @description After placing a Steal face: take one tile from another player who holds 2. */
+        LandVsSeaActionSteal: {
+            /** @description The seat you take from. */
+            from: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description Position of the tile in their hand (0 or 1).
+             */
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "steal";
+        };
         /** @description An action as one viewer sees it in the log. */
         LandVsSeaActionView: {
             /** @description Who acted. */
@@ -1410,6 +1559,29 @@ export interface components {
          *     and Caravan & Ship (the rulebook's 3-player mode is built on them); Waypoints stay optional.
          */
         LandVsSeaOptions: {
+            /**
+             * @description Mountain & Coral chains score when connected.
+             * @default false
+             */
+            mountain_coral: boolean;
+            /**
+             * @description Caravan & Ship: 2 points for placing next to another, Trade Routes at the end.
+             * @default false
+             */
+            caravan_ship: boolean;
+            /**
+             * @description Each Land and Sea player has a Waypoint to place.
+             * @default false
+             */
+            waypoints: boolean;
+        };
+        /**
+         * @description Which additional scoring options are in play. The 3-player game always uses Mountain & Coral
+         *     and Caravan & Ship (the rulebook's 3-player mode is built on them); Waypoints stay optional.
+         *
+         *     As the server sends them: every option is present.
+         */
+        LandVsSeaOptionsSet: {
             /**
              * @description Mountain & Coral chains score when connected.
              * @default false
@@ -1554,53 +1726,123 @@ export interface components {
          *     `throw`, in any mix) or a `pass` when none is legal, then any number of `claim`s and
          *     `end_turn`. `force_landing` is posted by the opponent of a player who must land but cannot.
          */
-        LandfallAction: {
-            /** @description The stack to land on. */
-            at: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "land";
-        } | {
-            /** @description Where your volcano is. */
-            from: components["schemas"]["LandfallHex"];
-            /** @description The neighbouring cell it moves to. */
-            to: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "move";
-        } | {
-            /** @description The cell that receives the tile. */
-            at: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "place";
-        } | {
-            /** @description The stack to take the tile from. */
-            at: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "remove";
-        } | {
-            /** @description The stack the tile is taken from. */
-            from: components["schemas"]["LandfallHex"];
-            /** @description Your volcano the tile flies over; it lands on the far side. */
-            over: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "throw";
-        } | {
-            /** @enum {string} */
-            type: "pass";
-        } | {
-            /** @description The stack that receives your opponent's volcano. */
-            at: components["schemas"]["LandfallHex"];
-            /** @enum {string} */
-            type: "force_landing";
-        } | {
+        LandfallAction: components["schemas"]["LandfallActionLand"] | components["schemas"]["LandfallActionMove"] | components["schemas"]["LandfallActionPlace"] | components["schemas"]["LandfallActionRemove"] | components["schemas"]["LandfallActionThrow"] | components["schemas"]["LandfallActionPass"] | components["schemas"]["LandfallActionForceLanding"] | components["schemas"]["LandfallActionClaim"] | components["schemas"]["LandfallActionEndTurn"];
+        /**
+         * @description After your actions, claim a formation your volcano at `at` completes: the volcano returns
+         *     to your hand and one of your oasis chips takes its place.
+         */
+        LandfallActionClaim: {
             /** @description Your volcano's cell. */
             at: components["schemas"]["LandfallHex"];
             /** @description The formation claimed. */
             formation: components["schemas"]["LandfallFormation"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "claim";
-        } | {
-            /** @enum {string} */
+        };
+        /**
+         * @description End your turn. Refused if the board would be exactly as you left it at the end of your
+         *     previous turn (the no-revert rule), unless you passed.
+         */
+        LandfallActionEndTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "end_turn";
+        };
+        /**
+         * @description Place the volcano of your opponent, who has none on the island and nowhere legal to land,
+         *     on any stack without a volcano or oasis chip. Not an action for either player.
+         */
+        LandfallActionForceLanding: {
+            /** @description The stack that receives your opponent's volcano. */
+            at: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "force_landing";
+        };
+        /**
+         * @description Land a volcano from your hand on a level-1 or level-2 stack topped by your colour that
+         *     touches water and carries no volcano or oasis chip.
+         */
+        LandfallActionLand: {
+            /** @description The stack to land on. */
+            at: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "land";
+        };
+        /**
+         * @description Move your volcano to a neighbouring cell, at most one level up. Moving into water or two or
+         *     more levels down kills it (back to your hand), and falling onto a volcano kills both.
+         *     Moving into a volcano pushes it one cell further the same way.
+         */
+        LandfallActionMove: {
+            /** @description Where your volcano is. */
+            from: components["schemas"]["LandfallHex"];
+            /** @description The neighbouring cell it moves to. */
+            to: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+        };
+        /** @description Take no action: only legal when you have no legal action left this turn. */
+        LandfallActionPass: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /**
+         * @description Place a tile of your colour from your hand on a cell next to one of your volcanoes (water
+         *     or any stack) without a volcano or oasis chip.
+         */
+        LandfallActionPlace: {
+            /** @description The cell that receives the tile. */
+            at: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+        };
+        /**
+         * @description Take the top tile, which must be your colour, off a stack next to one of your volcanoes
+         *     and without a volcano or oasis chip, back into your hand.
+         */
+        LandfallActionRemove: {
+            /** @description The stack to take the tile from. */
+            at: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove";
+        };
+        /**
+         * @description Throw the top tile (any colour) of a stack next to your volcano over it onto the cell
+         *     straight across. Neither cell may carry a volcano or an oasis chip.
+         */
+        LandfallActionThrow: {
+            /** @description The stack the tile is taken from. */
+            from: components["schemas"]["LandfallHex"];
+            /** @description Your volcano the tile flies over; it lands on the far side. */
+            over: components["schemas"]["LandfallHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "throw";
         };
         /** @description One stack. */
         LandfallCellView: {
@@ -1685,30 +1927,72 @@ export interface components {
              */
             custom_island: components["schemas"]["LandfallIslandStack"][] | null;
         };
+        /**
+         * @description Options chosen when a Landfall game is created. `{}` is the rulebook's standard game.
+         *
+         *     As the server sends them: every option is present.
+         */
+        LandfallOptionsSet: {
+            /** @default null */
+            handicap: components["schemas"]["LandfallHandicap"] | null;
+            /**
+             * @description Replace the rulebook's starting island with one the players designed together: each
+             *     contributes up to 6 tiles of their colour, and the island must be symmetric with colours
+             *     swapped: a half-turn about a cell centre or an edge midpoint, or a mirror reflection about
+             *     any hex-grid axis (running through cell corners or across cell edges), maps every stack
+             *     onto a stack of the same height with every tile's colour swapped. Its tiles come from the box,
+             *     not from the players' 16.
+             * @default null
+             */
+            custom_island: components["schemas"]["LandfallIslandStack"][] | null;
+        };
         /** @description Where the turn stands. */
-        LandfallPhaseView: {
+        LandfallPhaseView: components["schemas"]["LandfallPhaseViewActions"] | components["schemas"]["LandfallPhaseViewForcedLanding"] | components["schemas"]["LandfallPhaseViewClaims"] | components["schemas"]["LandfallPhaseViewOver"];
+        /** @description The current player takes their actions. */
+        LandfallPhaseViewActions: {
             /**
              * Format: int32
              * @description Actions already taken this turn (0 or 1).
              */
             actions_taken: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             step: "actions";
-        } | {
+        };
+        /** @description The current player's actions are done: they may claim formations, then `end_turn`. */
+        LandfallPhaseViewClaims: {
+            /** @description The player passed this turn (exempting it from the no-revert rule). */
+            passed: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "claims";
+        };
+        /**
+         * @description The current player has no volcano on the island and nowhere to land: their opponent
+         *     must place one of their volcanoes (`force_landing`).
+         */
+        LandfallPhaseViewForcedLanding: {
             /**
              * Format: int32
              * @description Actions the current player has already taken this turn.
              */
             actions_taken: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             step: "forced_landing";
-        } | {
-            /** @description The player passed this turn (exempting it from the no-revert rule). */
-            passed: boolean;
-            /** @enum {string} */
-            step: "claims";
-        } | {
-            /** @enum {string} */
+        };
+        /** @description The game has ended. */
+        LandfallPhaseViewOver: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             step: "over";
         };
         /** @description One player's supply and progress. */
@@ -1779,7 +2063,28 @@ export interface components {
             actions: (components["schemas"]["AirLandSeaAction"] | components["schemas"]["LandVsSeaAction"] | components["schemas"]["LandfallAction"] | components["schemas"]["LostSeasAction"])[];
         };
         /** @description A move in Lost Seas. */
-        LostSeasAction: {
+        LostSeasAction: components["schemas"]["LostSeasActionChooseColumns"] | components["schemas"]["LostSeasActionChooseRows"] | components["schemas"]["LostSeasActionTake"] | components["schemas"]["LostSeasActionBoxTile"];
+        /**
+         * @description Put a face-up tile back in the box: the first player's second pick in a 3-player round,
+         *     both players' second pick in a 2-player round.
+         */
+        LostSeasActionBoxTile: {
+            /**
+             * Format: int32
+             * @description The tile's id (see the view's `offer`).
+             */
+            tile: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "box_tile";
+        };
+        /**
+         * @description Place the 4 Expeditions dealt for the columns above the map, choosing each one's face.
+         *     Setup phase only, before `choose_rows`.
+         */
+        LostSeasActionChooseColumns: {
             /**
              * @description `order[k]` is the position (0-3) in your dealt column hand of the Expedition that
              *     heads column k (left to right). A permutation of 0, 1, 2, 3.
@@ -1787,9 +2092,17 @@ export interface components {
             order: number[];
             /** @description `faces[k]` is the face played by the Expedition heading column k. */
             faces: components["schemas"]["LostSeasFace"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choose_columns";
-        } | {
+        };
+        /**
+         * @description Place the 4 Expeditions dealt for the rows beside the map, choosing each one's face.
+         *     Setup phase only, after `choose_columns`.
+         */
+        LostSeasActionChooseRows: {
             /**
              * @description `order[k]` is the position (0-3) in your dealt row hand of the Expedition beside
              *     row k (top to bottom). A permutation of 0, 1, 2, 3.
@@ -1797,9 +2110,14 @@ export interface components {
             order: number[];
             /** @description `faces[k]` is the face played by the Expedition beside row k. */
             faces: components["schemas"]["LostSeasFace"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choose_rows";
-        } | {
+        };
+        /** @description Take a face-up Sea Exploration tile and place it on an empty cell of your map. */
+        LostSeasActionTake: {
             /**
              * Format: int32
              * @description The tile's id (see the view's `offer`).
@@ -1815,41 +2133,56 @@ export interface components {
              * @description Column 0-3, left to right.
              */
             column: number;
-            /** @enum {string} */
-            type: "take";
-        } | {
             /**
-             * Format: int32
-             * @description The tile's id (see the view's `offer`).
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            tile: number;
-            /** @enum {string} */
-            type: "box_tile";
+            type: "take";
         };
         /**
          * @description An action as it appears in the event log. Every choice is public once made, so this shows
          *     the result (the tiles and faces placed) rather than hand positions.
          */
-        LostSeasActionView: {
+        LostSeasActionView: components["schemas"]["LostSeasActionViewChooseColumns"] | components["schemas"]["LostSeasActionViewChooseRows"] | components["schemas"]["LostSeasActionViewTake"] | components["schemas"]["LostSeasActionViewBoxTile"];
+        /** @description A tile put back in the box. */
+        LostSeasActionViewBoxTile: {
+            tile: components["schemas"]["LostSeasTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "box_tile";
+        };
+        /** @description The Expeditions placed above columns 0-3. */
+        LostSeasActionViewChooseColumns: {
             expeditions: components["schemas"]["LostSeasPlacedExpedition"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choose_columns";
-        } | {
+        };
+        /** @description The Expeditions placed beside rows 0-3. */
+        LostSeasActionViewChooseRows: {
             expeditions: components["schemas"]["LostSeasPlacedExpedition"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choose_rows";
-        } | {
+        };
+        /** @description A tile taken from the offer and placed on the map. */
+        LostSeasActionViewTake: {
             tile: components["schemas"]["LostSeasTile"];
             /** Format: int32 */
             row: number;
             /** Format: int32 */
             column: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "take";
-        } | {
-            tile: components["schemas"]["LostSeasTile"];
-            /** @enum {string} */
-            type: "box_tile";
         };
         /**
          * @description A Marine Element pictured on Sea Exploration tiles.
@@ -1918,6 +2251,19 @@ export interface components {
             young_mapmaker: boolean;
         };
         /**
+         * @description Options chosen when the game is created.
+         *
+         *     As the server sends them: every option is present.
+         */
+        LostSeasOptionsSet: {
+            /**
+             * @description The Young Mapmaker mode: no Expedition tiles, 3 face-up tiles refilled after every
+             *     pick, and every row and column scores 1 point per copy of its most frequent element.
+             * @default false
+             */
+            young_mapmaker: boolean;
+        };
+        /**
          * @description The phase of the game.
          * @enum {string}
          */
@@ -1935,35 +2281,73 @@ export interface components {
          * @description The requirement printed on one face of an Expedition tile, checked against the Marine
          *     Elements of the 4 Sea Exploration tiles in the Expedition's row or column.
          */
-        LostSeasRequirement: {
-            counts: components["schemas"]["LostSeasElementCount"][];
-            /** @enum {string} */
-            kind: "exact_elements";
-        } | {
+        LostSeasRequirement: components["schemas"]["LostSeasRequirementExactElements"] | components["schemas"]["LostSeasRequirementExactChosen"] | components["schemas"]["LostSeasRequirementExactTotal"] | components["schemas"]["LostSeasRequirementSets"] | components["schemas"]["LostSeasRequirementOneOfEach"] | components["schemas"]["LostSeasRequirementExcluded"] | components["schemas"]["LostSeasRequirementMajority"];
+        /** @description Some element, whichever it is, appears exactly `count` times. */
+        LostSeasRequirementExactChosen: {
             /** Format: int32 */
             count: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "exact_chosen";
-        } | {
+        };
+        /** @description Each listed element appears exactly its count times; other elements do not matter. */
+        LostSeasRequirementExactElements: {
+            counts: components["schemas"]["LostSeasElementCount"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "exact_elements";
+        };
+        /** @description The line holds exactly `count` elements in total, of any kinds. */
+        LostSeasRequirementExactTotal: {
             /** Format: int32 */
             count: number;
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "exact_total";
-        } | {
-            set: components["schemas"]["LostSeasElement"][];
-            /** @enum {string} */
-            kind: "sets";
-        } | {
-            /** @enum {string} */
-            kind: "one_of_each";
-        } | {
+        };
+        /** @description None of the crossed-out elements appears. */
+        LostSeasRequirementExcluded: {
             elements: components["schemas"]["LostSeasElement"][];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "excluded";
-        } | {
+        };
+        /** @description The element appears strictly more often than every other single element. */
+        LostSeasRequirementMajority: {
             element: components["schemas"]["LostSeasElement"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "majority";
+        };
+        /** @description All six elements appear at least once. */
+        LostSeasRequirementOneOfEach: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "one_of_each";
+        };
+        /**
+         * @description Scores the points once per complete set (a multiset: repeated elements must all be
+         *     present); a line without a complete set misses the requirement.
+         */
+        LostSeasRequirementSets: {
+            set: components["schemas"]["LostSeasElement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sets";
         };
         /** @description A map's score as it stands (final once the game is over). */
         LostSeasScore: {
@@ -2056,9 +2440,168 @@ export interface components {
             unread: number;
         };
         /** @description The result of a finished match. */
-        MatchResult: components["schemas"]["Ending"] & components["schemas"]["Outcome"];
+        MatchResult: components["schemas"]["MatchResultCompleted"] | components["schemas"]["MatchResultResigned"] | components["schemas"]["MatchResultTimedOut"];
+        /** @description Played to the end by the game's rules. */
+        MatchResultCompleted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            reason: "completed";
+            standings: components["schemas"]["Standing"][];
+            /**
+             * @description The winning seats after the rulebook's tie-breaks. Several seats when a team wins or the
+             *     rulebook shares the victory; empty when the game is a draw.
+             */
+            winners: components["schemas"]["Seat"][];
+        };
+        MatchResultResigned: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            reason: "resigned";
+            standings: components["schemas"]["Standing"][];
+            /**
+             * @description The winning seats after the rulebook's tie-breaks. Several seats when a team wins or the
+             *     rulebook shares the victory; empty when the game is a draw.
+             */
+            winners: components["schemas"]["Seat"][];
+        };
+        MatchResultTimedOut: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            reason: "timed_out";
+            standings: components["schemas"]["Standing"][];
+            /**
+             * @description The winning seats after the rulebook's tie-breaks. Several seats when a team wins or the
+             *     rulebook shares the victory; empty when the game is a draw.
+             */
+            winners: components["schemas"]["Seat"][];
+        };
         /** @description One notification: something that concerns you, by `kind`. */
-        Notification: components["schemas"]["NotificationData"] & {
+        Notification: components["schemas"]["NotificationYourMove"] | components["schemas"]["NotificationGameStarted"] | components["schemas"]["NotificationGameEnded"] | components["schemas"]["NotificationInvited"] | components["schemas"]["NotificationInvitationAnswered"] | components["schemas"]["NotificationDeadlineNear"] | components["schemas"]["NotificationInvitationWithdrawn"];
+        /** @description A notification's content, by kind. */
+        NotificationData: components["schemas"]["NotificationDataYourMove"] | components["schemas"]["NotificationDataGameStarted"] | components["schemas"]["NotificationDataGameEnded"] | components["schemas"]["NotificationDataInvited"] | components["schemas"]["NotificationDataInvitationAnswered"] | components["schemas"]["NotificationDataDeadlineNear"] | components["schemas"]["NotificationDataInvitationWithdrawn"];
+        /** @description Your time to move in a game (at `version`) runs out soon. */
+        NotificationDataDeadlineNear: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /** Format: date-time */
+            deadline_at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "deadline_near";
+        };
+        /** @description A game you sat in is over, at `version`. */
+        NotificationDataGameEnded: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            result: components["schemas"]["YourResult"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "game_ended";
+        };
+        /** @description Every seat of a game you sit in is taken: it has begun. */
+        NotificationDataGameStarted: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "game_started";
+        };
+        /** @description Someone you invited accepted or declined. */
+        NotificationDataInvitationAnswered: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            invitee: string;
+            answer: components["schemas"]["InvitationAnswer"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invitation_answered";
+        };
+        /** @description An invitation you had not answered is gone, and can no longer be accepted or declined. */
+        NotificationDataInvitationWithdrawn: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            reason: components["schemas"]["WithdrawalReason"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invitation_withdrawn";
+        };
+        /** @description Someone invited you to an open game. */
+        NotificationDataInvited: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invited";
+        };
+        /** @description It is your turn in a game: the game is at `version`. */
+        NotificationDataYourMove: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When your time to move runs out, if the game has a turn deadline.
+             */
+            deadline_at?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "your_move";
+        };
+        /** @description Your time to move in a game (at `version`) runs out soon. */
+        NotificationDeadlineNear: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /** Format: date-time */
+            deadline_at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "deadline_near";
             /**
              * Format: int64
              * @description Yours alone, increasing from 1: the personal stream's event id.
@@ -2072,64 +2615,83 @@ export interface components {
              */
             read_at?: string | null;
         };
-        /** @description A notification's content, by kind. */
-        NotificationData: {
-            /** Format: uuid */
-            game_id: string;
-            game_type: string;
-            /** Format: int64 */
-            version: number;
-            /**
-             * Format: date-time
-             * @description When your time to move runs out, if the game has a turn deadline.
-             */
-            deadline_at?: string | null;
-            /** @enum {string} */
-            kind: "your_move";
-        } | {
-            /** Format: uuid */
-            game_id: string;
-            game_type: string;
-            /** @enum {string} */
-            kind: "game_started";
-        } | {
+        /** @description A game you sat in is over, at `version`. */
+        NotificationGameEnded: {
             /** Format: uuid */
             game_id: string;
             game_type: string;
             /** Format: int64 */
             version: number;
             result: components["schemas"]["YourResult"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "game_ended";
-        } | {
-            /** Format: uuid */
-            invitation_id: string;
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
+        };
+        /** @description Every seat of a game you sit in is taken: it has begun. */
+        NotificationGameStarted: {
             /** Format: uuid */
             game_id: string;
             game_type: string;
-            inviter: string;
-            /** @enum {string} */
-            kind: "invited";
-        } | {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "game_started";
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
+        };
+        /** @description Someone you invited accepted or declined. */
+        NotificationInvitationAnswered: {
             /** Format: uuid */
             invitation_id: string;
             /** Format: uuid */
             game_id: string;
             invitee: string;
             answer: components["schemas"]["InvitationAnswer"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "invitation_answered";
-        } | {
-            /** Format: uuid */
-            game_id: string;
-            game_type: string;
-            /** Format: int64 */
-            version: number;
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
             /** Format: date-time */
-            deadline_at: string;
-            /** @enum {string} */
-            kind: "deadline_near";
-        } | {
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
+        };
+        /** @description An invitation you had not answered is gone, and can no longer be accepted or declined. */
+        NotificationInvitationWithdrawn: {
             /** Format: uuid */
             invitation_id: string;
             /** Format: uuid */
@@ -2137,8 +2699,49 @@ export interface components {
             game_type: string;
             inviter: string;
             reason: components["schemas"]["WithdrawalReason"];
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             kind: "invitation_withdrawn";
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
+        };
+        /** @description Someone invited you to an open game. */
+        NotificationInvited: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invited";
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
         };
         /**
          * @description What a notification is about.
@@ -2154,6 +2757,36 @@ export interface components {
             unread: number;
             /** @description Pass as `cursor` for the next page; null on the last page. */
             next_cursor?: string | null;
+        };
+        /** @description It is your turn in a game: the game is at `version`. */
+        NotificationYourMove: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When your time to move runs out, if the game has a turn deadline.
+             */
+            deadline_at?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "your_move";
+            /**
+             * Format: int64
+             * @description Yours alone, increasing from 1: the personal stream's event id.
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When you marked it read; null while it is unread.
+             */
+            read_at?: string | null;
         };
         /** @description How a finished game ended. */
         Outcome: {
@@ -2410,7 +3043,149 @@ export interface components {
             data: components["schemas"]["WebhookPayloadData"];
         };
         /** @description The notification a webhook delivers. */
-        WebhookPayloadData: components["schemas"]["NotificationData"] & {
+        WebhookPayloadData: components["schemas"]["WebhookPayloadDataYourMove"] | components["schemas"]["WebhookPayloadDataGameStarted"] | components["schemas"]["WebhookPayloadDataGameEnded"] | components["schemas"]["WebhookPayloadDataInvited"] | components["schemas"]["WebhookPayloadDataInvitationAnswered"] | components["schemas"]["WebhookPayloadDataDeadlineNear"] | components["schemas"]["WebhookPayloadDataInvitationWithdrawn"];
+        /** @description Your time to move in a game (at `version`) runs out soon. */
+        WebhookPayloadDataDeadlineNear: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /** Format: date-time */
+            deadline_at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "deadline_near";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A game you sat in is over, at `version`. */
+        WebhookPayloadDataGameEnded: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            result: components["schemas"]["YourResult"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "game_ended";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Every seat of a game you sit in is taken: it has begun. */
+        WebhookPayloadDataGameStarted: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "game_started";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Someone you invited accepted or declined. */
+        WebhookPayloadDataInvitationAnswered: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            invitee: string;
+            answer: components["schemas"]["InvitationAnswer"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invitation_answered";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An invitation you had not answered is gone, and can no longer be accepted or declined. */
+        WebhookPayloadDataInvitationWithdrawn: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            reason: components["schemas"]["WithdrawalReason"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invitation_withdrawn";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Someone invited you to an open game. */
+        WebhookPayloadDataInvited: {
+            /** Format: uuid */
+            invitation_id: string;
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            inviter: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "invited";
+            /**
+             * Format: int64
+             * @description The notification's id in your inbox (and the personal stream's event id).
+             */
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description It is your turn in a game: the game is at `version`. */
+        WebhookPayloadDataYourMove: {
+            /** Format: uuid */
+            game_id: string;
+            game_type: string;
+            /** Format: int64 */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When your time to move runs out, if the game has a turn deadline.
+             */
+            deadline_at?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "your_move";
             /**
              * Format: int64
              * @description The notification's id in your inbox (and the personal stream's event id).
@@ -2451,6 +3226,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2589,6 +3365,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,6 +3389,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2671,6 +3449,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2744,6 +3523,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2773,6 +3553,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,6 +3562,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
+            /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,6 +3571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2812,6 +3595,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2829,6 +3613,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2868,6 +3653,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2876,6 +3662,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,6 +3671,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,6 +3700,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2929,6 +3718,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2946,6 +3736,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2963,6 +3754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3002,6 +3794,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,6 +3803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3027,6 +3821,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3060,6 +3855,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,6 +3873,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,6 +3882,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3106,6 +3904,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3114,6 +3913,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameExport"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,6 +3922,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,6 +3957,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3173,6 +3975,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3190,6 +3993,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3243,6 +4047,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3251,6 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description The body is not a JSON object of this shape (`invalid_body`), or a value in it is out of range */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3259,6 +4065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3267,6 +4074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3322,6 +4130,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3330,6 +4139,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3360,6 +4170,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3368,6 +4179,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalActions"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,6 +4188,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3400,6 +4213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3408,6 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3416,6 +4231,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,6 +4240,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3445,6 +4262,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3453,6 +4271,7 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3470,6 +4289,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,13 +4337,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stream of events */
+            /** @description Server-Sent Events, read with an SSE client (not one JSON document): each frame as the `StreamFrame` schema describes it, its `data` an `Event` (or `{"version": n}` on `end`, `token_expired`, `session_ended`) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["StreamFrame"];
+                    "text/event-stream": unknown;
                 };
             };
             /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */
@@ -3535,6 +4355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3543,6 +4364,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,6 +4391,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3586,6 +4409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,6 +4418,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3642,6 +4467,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3650,6 +4476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invitation"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3658,6 +4485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3686,6 +4514,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3694,6 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3810,6 +4640,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,6 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryPage"];
                 };
             };
+            /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3826,6 +4658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3845,6 +4678,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,6 +4687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invitation"][];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3879,6 +4714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3896,6 +4732,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,6 +4757,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3937,6 +4775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,13 +4911,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stream of notifications */
+            /** @description Server-Sent Events, read with an SSE client (not one JSON document): each frame as the `PersonalStreamFrame` schema describes it, its `data` a `Notification` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["PersonalStreamFrame"];
+                    "text/event-stream": unknown;
                 };
             };
             /** @description `invalid_last_event_id`, `invalid_query` */
@@ -4090,6 +4929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4109,6 +4949,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,6 +4958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"][];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,6 +4982,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,6 +5000,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4212,6 +5056,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4220,6 +5065,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4246,6 +5092,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,6 +5110,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,6 +5119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4292,6 +5141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,6 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4308,6 +5159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4341,6 +5193,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,6 +5202,7 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryPage"];
                 };
             };
+            /** @description A parameter is malformed or out of range (`invalid_query` or a more specific code) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,6 +5211,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,6 +5220,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,6 +5270,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description No such resource (`not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,6 +5297,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Service Unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class BotLevel(StrEnum):
+    EASY = "easy"
+    HARD = "hard"
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.bot_level import BotLevel
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ExportedSeat")
+
+
+@_attrs_define
+class ExportedSeat:
+    """
+    Attributes:
+        seat (int): A seat at the table, numbered from 0 in turn order.
+        username (str):
+        bot (BotLevel | None | Unset):
+    """
+
+    seat: int
+    username: str
+    bot: BotLevel | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        username = self.username
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, BotLevel):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "username": username,
+            }
+        )
+        if bot is not UNSET:
+            field_dict["bot"] = bot
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        username = d.pop("username")
+
+        def _parse_bot(data: object) -> BotLevel | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = BotLevel(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevel | None | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+        exported_seat = cls(
+            seat=seat,
+            username=username,
+            bot=bot,
+        )
+
+        return exported_seat

@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.land_vs_sea_face import LandVsSeaFace
+
+
+T = TypeVar("T", bound="LandVsSeaPlacedTile")
+
+
+@_attrs_define
+class LandVsSeaPlacedTile:
+    """A tile on the map.
+
+    Attributes:
+        q (int):
+        r (int):
+        order (int): Placement order: 0 is the starting tile.
+        rotation (int):
+        face (LandVsSeaFace): One face of a tile. For a placed tile every direction is already rotated onto the map
+            (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
+            viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
+            another player's hand or on a stack has no orientation, so it is shown in the one of its six
+            orientations that sorts first, its regions listed in edge order: faces that look the same on
+            cardboard look the same here.
+        placed_by (int | None | Unset):
+    """
+
+    q: int
+    r: int
+    order: int
+    rotation: int
+    face: LandVsSeaFace
+    placed_by: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        q = self.q
+
+        r = self.r
+
+        order = self.order
+
+        rotation = self.rotation
+
+        face = self.face.to_dict()
+
+        placed_by: int | None | Unset
+        if isinstance(self.placed_by, Unset):
+            placed_by = UNSET
+        else:
+            placed_by = self.placed_by
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "q": q,
+                "r": r,
+                "order": order,
+                "rotation": rotation,
+                "face": face,
+            }
+        )
+        if placed_by is not UNSET:
+            field_dict["placed_by"] = placed_by
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.land_vs_sea_face import LandVsSeaFace  # noqa: PLC0415
+
+        d = dict(src_dict)
+        q = d.pop("q")
+
+        r = d.pop("r")
+
+        order = d.pop("order")
+
+        rotation = d.pop("rotation")
+
+        face = LandVsSeaFace.from_dict(d.pop("face"))
+
+        def _parse_placed_by(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        placed_by = _parse_placed_by(d.pop("placed_by", UNSET))
+
+        land_vs_sea_placed_tile = cls(
+            q=q,
+            r=r,
+            order=order,
+            rotation=rotation,
+            face=face,
+            placed_by=placed_by,
+        )
+
+        land_vs_sea_placed_tile.additional_properties = d
+        return land_vs_sea_placed_tile
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

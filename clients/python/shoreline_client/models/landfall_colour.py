@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class LandfallColour(StrEnum):
+    BEIGE = "beige"
+    GREEN = "green"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LostSeasActionViewChooseColumnsType(StrEnum):
+    CHOOSE_COLUMNS = "choose_columns"
+
+    def __str__(self) -> str:
+        return str(self.value)

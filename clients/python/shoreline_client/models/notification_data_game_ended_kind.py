@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class NotificationDataGameEndedKind(StrEnum):
+    GAME_ENDED = "game_ended"
+
+    def __str__(self) -> str:
+        return str(self.value)

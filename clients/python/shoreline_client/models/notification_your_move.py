@@ -1,0 +1,168 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+from uuid import UUID
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.notification_your_move_kind import NotificationYourMoveKind
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NotificationYourMove")
+
+
+@_attrs_define
+class NotificationYourMove:
+    """It is your turn in a game: the game is at `version`.
+
+    Attributes:
+        game_id (UUID):
+        game_type (str):
+        version (int):
+        kind (NotificationYourMoveKind):
+        id (int): Yours alone, increasing from 1: the personal stream's event id.
+        created_at (datetime.datetime):
+        deadline_at (datetime.datetime | None | Unset): When your time to move runs out, if the game has a turn
+            deadline.
+        read_at (datetime.datetime | None | Unset): When you marked it read; null while it is unread.
+    """
+
+    game_id: UUID
+    game_type: str
+    version: int
+    kind: NotificationYourMoveKind
+    id: int
+    created_at: datetime.datetime
+    deadline_at: datetime.datetime | None | Unset = UNSET
+    read_at: datetime.datetime | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        game_id = str(self.game_id)
+
+        game_type = self.game_type
+
+        version = self.version
+
+        kind = self.kind.value
+
+        id = self.id
+
+        created_at = self.created_at.isoformat()
+
+        deadline_at: None | str | Unset
+        if isinstance(self.deadline_at, Unset):
+            deadline_at = UNSET
+        elif isinstance(self.deadline_at, datetime.datetime):
+            deadline_at = self.deadline_at.isoformat()
+        else:
+            deadline_at = self.deadline_at
+
+        read_at: None | str | Unset
+        if isinstance(self.read_at, Unset):
+            read_at = UNSET
+        elif isinstance(self.read_at, datetime.datetime):
+            read_at = self.read_at.isoformat()
+        else:
+            read_at = self.read_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "game_type": game_type,
+                "version": version,
+                "kind": kind,
+                "id": id,
+                "created_at": created_at,
+            }
+        )
+        if deadline_at is not UNSET:
+            field_dict["deadline_at"] = deadline_at
+        if read_at is not UNSET:
+            field_dict["read_at"] = read_at
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        game_id = UUID(d.pop("game_id"))
+
+        game_type = d.pop("game_type")
+
+        version = d.pop("version")
+
+        kind = NotificationYourMoveKind(d.pop("kind"))
+
+        id = d.pop("id")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_deadline_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                deadline_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return deadline_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        deadline_at = _parse_deadline_at(d.pop("deadline_at", UNSET))
+
+        def _parse_read_at(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                read_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return read_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        read_at = _parse_read_at(d.pop("read_at", UNSET))
+
+        notification_your_move = cls(
+            game_id=game_id,
+            game_type=game_type,
+            version=version,
+            kind=kind,
+            id=id,
+            created_at=created_at,
+            deadline_at=deadline_at,
+            read_at=read_at,
+        )
+
+        notification_your_move.additional_properties = d
+        return notification_your_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

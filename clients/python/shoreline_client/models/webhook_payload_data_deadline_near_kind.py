@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class WebhookPayloadDataDeadlineNearKind(StrEnum):
+    DEADLINE_NEAR = "deadline_near"
+
+    def __str__(self) -> str:
+        return str(self.value)
