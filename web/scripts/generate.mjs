@@ -6,16 +6,22 @@
 //                                which the lobby draws its "new game" form.
 // CI runs this and fails when the output differs from what is committed, then typechecks: a
 // change of the spec that breaks the client fails there.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 
 const web = new URL("..", import.meta.url).pathname;
 const specPath = `${web}../openapi/openapi.json`;
-execFileSync(
+// Warnings are fatal, as for the Python client: whatever the generator says on stderr (a
+// schema it could not read, a lint finding) fails the run.
+const generated = spawnSync(
   `${web}node_modules/.bin/openapi-typescript`,
   [specPath, "-o", `${web}../clients/typescript/src/schema.d.ts`],
-  { stdio: ["ignore", "ignore", "inherit"] },
+  { encoding: "utf8" },
 );
+if (generated.status !== 0 || generated.stderr.trim() !== "") {
+  console.error(generated.stderr || `openapi-typescript exited with ${generated.status}`);
+  process.exit(1);
+}
 
 const spec = JSON.parse(readFileSync(specPath, "utf8"));
 const schemas = spec.components.schemas;
