@@ -18,10 +18,11 @@ pub enum LandVsSeaTerrain {
 /// A region: one connected land or sea part of a face.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandVsSeaRegion {
-    /// The region's name in `place_waypoint` and in `waypoints[].on_map`; regions are listed in
-    /// this order. For a placed tile under rules version 3, and for any tile off the map, its
-    /// rank on the table (regions ordered by their edge directions); for a placed tile under
-    /// versions 1 and 2, its index in the component table.
+    /// The region's position in its face's `regions` list. For a placed tile it is the name
+    /// `place_waypoint` and `waypoints[].on_map` use: under rules version 3 its rank on the map
+    /// (regions ordered by their edge directions), under versions 1 and 2 its index in the
+    /// component table. Off the map no action names a region: its holder sees the table order,
+    /// anyone else the order by edges.
     pub index: u8,
     pub terrain: LandVsSeaTerrain,
     /// The directions of its edges (map directions for a placed tile, face order otherwise).
