@@ -33,7 +33,8 @@ impl Bot for LandVsSea {
         let players = usize::from(view.players);
         // The game's own rules: they say how the real game's `place_waypoint` actions, the
         // search's root, name regions.
-        let rules = LandVsSeaRules::of_version(&view.rules_version).unwrap_or(LandVsSeaRules::NEWEST);
+        let rules =
+            LandVsSeaRules::of_version(&view.rules_version).unwrap_or(LandVsSeaRules::NEWEST);
         let table = view.turn_order.iter().map(|seat| seat.0).collect();
         let mut game = LandVsSea::empty(Arc::clone(&set), rules, table, view.options);
         let mut unused = vec![true; set.tiles.len()];
@@ -129,7 +130,11 @@ impl Bot for LandVsSea {
             game.waypoints[owner] = waypoint.on_map.and_then(|[q, r, region]| {
                 let placed = game.board.at(Cell::from_api(q, r)?)?;
                 let tile = view.map.iter().find(|p| (p.q, p.r) == (q, r))?;
-                let seen = tile.face.regions.iter().find(|g| i32::from(g.index) == region)?;
+                let seen = tile
+                    .face
+                    .regions
+                    .iter()
+                    .find(|g| i32::from(g.index) == region)?;
                 let region = game.region_at_edges(placed, mask(&seen.edges))?;
                 Some(WaypointSpot {
                     placed: placed as u8,
@@ -372,7 +377,9 @@ impl LandVsSea {
 
 /// The rotations in which face `face` of `tile` shows `seen` (none for a tile outside the set).
 fn rotations_showing(tile: u8, face: u8, seen: &FaceContent) -> impl Iterator<Item = u8> + '_ {
-    let rotations = CONTENTS.get(usize::from(tile)).map(|faces| &faces[usize::from(face)]);
+    let rotations = CONTENTS
+        .get(usize::from(tile))
+        .map(|faces| &faces[usize::from(face)]);
     (0..6u8).filter(move |&rot| rotations.is_some_and(|r| r[usize::from(rot)] == *seen))
 }
 

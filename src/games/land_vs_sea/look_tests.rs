@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::board::{Cell, Placed};
-use super::components::{SPECIAL_TILE, START_TILE, STANDARD};
+use super::components::{SPECIAL_TILE, STANDARD, START_TILE};
 use super::*;
 
 /// A face lying in one rotation: (tile, face, rotation).
@@ -27,7 +27,11 @@ const ALL_OPTIONS: LandVsSeaOptions = LandVsSeaOptions {
     waypoints: true,
 };
 
-const RUNNING: [Viewer; 3] = [Viewer::Seat(Seat(0)), Viewer::Seat(Seat(1)), Viewer::Spectator];
+const RUNNING: [Viewer; 3] = [
+    Viewer::Seat(Seat(0)),
+    Viewer::Seat(Seat(1)),
+    Viewer::Spectator,
+];
 
 fn rotate(mask: u8, rot: u8) -> u8 {
     ((mask << rot) | (mask >> ((6 - rot) % 6))) & 0x3F
@@ -50,7 +54,10 @@ fn look((tile, face, rot): Lying) -> String {
         .collect();
     sections.sort_unstable();
     let land = rotate(f.land, rot);
-    format!("{land:06b} {regions:?} {sections:?} {:?} {:?}", f.action, f.trade)
+    format!(
+        "{land:06b} {regions:?} {sections:?} {:?} {:?}",
+        f.action, f.trade
+    )
 }
 
 /// Every face in every rotation, grouped by look; only groups of two or more.
@@ -59,7 +66,10 @@ fn lookalikes() -> Vec<Vec<Lying>> {
     for tile in 0..STANDARD.tiles.len() as u8 {
         for face in 0..2 {
             for rot in 0..6 {
-                groups.entry(look((tile, face, rot))).or_default().push((tile, face, rot));
+                groups
+                    .entry(look((tile, face, rot)))
+                    .or_default()
+                    .push((tile, face, rot));
             }
         }
     }
@@ -73,7 +83,12 @@ fn bare(rules: LandVsSeaRules) -> LandVsSea {
 
 /// The face lying at the origin, placed by seat 0, with the Waypoint of the region at `rank`
 /// (named as the rules version names it) on it; `to_act` is in its Waypoint step.
-fn lying(rules: LandVsSeaRules, (tile, face, rot): Lying, rank: Option<u8>, to_act: u8) -> LandVsSea {
+fn lying(
+    rules: LandVsSeaRules,
+    (tile, face, rot): Lying,
+    rank: Option<u8>,
+    to_act: u8,
+) -> LandVsSea {
     let mut game = bare(rules);
     game.board.push(Placed {
         cell: Cell::ORIGIN,
@@ -93,7 +108,10 @@ fn lying(rules: LandVsSeaRules, (tile, face, rot): Lying, rank: Option<u8>, to_a
 }
 
 /// The position just before seat 0 puts the face down at the origin, and the action that does.
-fn placing(rules: LandVsSeaRules, (tile, face, rot): Lying) -> Option<(LandVsSea, LandVsSeaAction)> {
+fn placing(
+    rules: LandVsSeaRules,
+    (tile, face, rot): Lying,
+) -> Option<(LandVsSea, LandVsSeaAction)> {
     let mut game = bare(rules);
     game.turn.seat = 0;
     let action = match tile {
@@ -101,11 +119,19 @@ fn placing(rules: LandVsSeaRules, (tile, face, rot): Lying) -> Option<(LandVsSea
         SPECIAL_TILE => {
             game.phase = Phase::Special;
             game.turn.holes = vec![(Cell::ORIGIN, face == 0)];
-            LandVsSeaAction::PlaceVolcanoWhirlpool { q: 0, r: 0, rotation: rot }
+            LandVsSeaAction::PlaceVolcanoWhirlpool {
+                q: 0,
+                r: 0,
+                rotation: rot,
+            }
         }
         _ => {
             game.phase = Phase::Place;
-            game.hands[0] = vec![HeldTile { tile, up: face, stolen: false }];
+            game.hands[0] = vec![HeldTile {
+                tile,
+                up: face,
+                stolen: false,
+            }];
             LandVsSeaAction::Place {
                 slot: 0,
                 face: LandVsSeaFaceChoice::Up,
@@ -156,7 +182,8 @@ fn ruling_placed_tiles_are_shown_by_their_look_alone() {
                 for viewer in RUNNING {
                     let views = (renderings(rules, a, viewer), renderings(rules, b, viewer));
                     assert!(views.0 == views.1, "{viewer:?} tells {a:?} and {b:?} apart");
-                    if let (Some(x), Some(y)) = (logged(rules, a, viewer), logged(rules, b, viewer)) {
+                    if let (Some(x), Some(y)) = (logged(rules, a, viewer), logged(rules, b, viewer))
+                    {
                         assert_eq!(x, y, "{viewer:?} tells {a:?} and {b:?} apart in the log");
                     }
                 }
@@ -173,7 +200,10 @@ fn ruling_placed_tiles_are_shown_by_their_look_alone() {
         }
     }
     // The set has look-alike faces of different tiles and faces with rotational symmetry.
-    assert!(distinct_faces > 100, "only {distinct_faces} pairs of distinct faces");
+    assert!(
+        distinct_faces > 100,
+        "only {distinct_faces} pairs of distinct faces"
+    );
     assert!(pairs > distinct_faces, "no symmetric face");
 }
 
@@ -191,7 +221,8 @@ fn placed_tiles_of_versions_1_and_2_hide_their_rotation_and_keep_the_table_order
                     let view = game.view(viewer);
                     assert_eq!(view.map[0].rotation, None);
                     assert_eq!(view.map[0].face.id, None);
-                    let listed: Vec<u8> = view.map[0].face.regions.iter().map(|r| r.index).collect();
+                    let listed: Vec<u8> =
+                        view.map[0].face.regions.iter().map(|r| r.index).collect();
                     assert!(listed.iter().copied().eq(0..listed.len() as u8));
                 }
                 let everyone = game.view(Viewer::Everyone);
@@ -200,10 +231,18 @@ fn placed_tiles_of_versions_1_and_2_hide_their_rotation_and_keep_the_table_order
                     .face(a.0, a.1)
                     .regions
                     .iter()
-                    .map(|r| (0..6).filter(|d| rotate(r.edges, a.2) & (1 << d) != 0).collect())
+                    .map(|r| {
+                        (0..6)
+                            .filter(|d| rotate(r.edges, a.2) & (1 << d) != 0)
+                            .collect()
+                    })
                     .collect();
-                let shown: Vec<Vec<u8>> =
-                    everyone.map[0].face.regions.iter().map(|r| r.edges.clone()).collect();
+                let shown: Vec<Vec<u8>> = everyone.map[0]
+                    .face
+                    .regions
+                    .iter()
+                    .map(|r| r.edges.clone())
+                    .collect();
                 assert_eq!(shown, table, "{rules:?} {a:?}: the component table's order");
                 if let Some((before, action)) = placing(rules, a) {
                     let logged = json(&before.action_view(Seat(0), &action, Viewer::Spectator));

@@ -247,9 +247,9 @@ impl LandVsSea {
         match shown {
             Shown::Named => self.named_face(tile, face, rot, Listed::Data),
             // Off the map a tile has no orientation, so `rot` does not matter.
-            Shown::Unnamed => LandVsSeaFace::unoriented(|rot| {
-                self.named_face(tile, face, rot, Listed::ByLook)
-            }),
+            Shown::Unnamed => {
+                LandVsSeaFace::unoriented(|rot| self.named_face(tile, face, rot, Listed::ByLook))
+            }
         }
     }
 
