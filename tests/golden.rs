@@ -32,7 +32,7 @@ const GOLDEN_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden
 const MANIFEST: &str = "SHA256SUMS";
 
 /// One recorded game.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 struct GoldenGame {
     game_type: String,
     rules_version: String,
@@ -241,7 +241,7 @@ fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
     let drawn: Vec<Value> = (0..20)
         .map(|seed| {
             let new_rules = Registry::builtin().latest("land-vs-sea").unwrap();
-            assert_eq!(new_rules.info().rules_version, "2");
+            assert_eq!(new_rules.info().rules_version, "3", "draws roles as 2 does");
             let game = Match::start(new_rules.as_ref(), 2, Seed(seed), &Value::Null).unwrap();
             game.view(Viewer::Everyone)["hands"][0]["role"].clone()
         })
@@ -249,6 +249,36 @@ fn an_old_land_vs_sea_game_keeps_its_seated_roles_after_the_rules_change() {
     assert!(
         drawn.contains(&json!("sea")),
         "version 2 seats Sea at seat 0 for some seeds"
+    );
+}
+
+/// Whether `golden`'s log, replayed under `rules_version`, fails or ends with other scores.
+fn ends_otherwise_under(golden: &GoldenGame, rules_version: &str) -> bool {
+    match replay_under(golden, rules_version) {
+        Err(_) => true,
+        Ok(other) => other.view(Viewer::Everyone)["scores"] != golden.final_view["scores"],
+    }
+}
+
+/// Land vs Sea rules version 3 names a placed tile's regions by how they lie on the map (RULINGS,
+/// third round); versions 1 and 2 by the component table. Their logs' `place_waypoint` actions
+/// keep their table numbers: replayed under version 3 the same logs end otherwise, and a version
+/// 3 log does under version 2.
+#[test]
+fn an_old_land_vs_sea_game_keeps_its_table_region_numbers() {
+    for name in [
+        "land-vs-sea-v1-four-players-every-option.json",
+        "land-vs-sea-v2-four-players-every-option.json",
+    ] {
+        let old = golden(name);
+        check(&old).expect("replays as recorded under its own version");
+        assert!(ends_otherwise_under(&old, "3"), "{name} under version 3");
+    }
+    let new = golden("land-vs-sea-v3-waypoints-named-by-rank.json");
+    check(&new).expect("replays as recorded under version 3");
+    assert!(
+        ends_otherwise_under(&new, "2"),
+        "the version 3 log under version 2"
     );
 }
 
@@ -275,6 +305,8 @@ struct Played {
     /// before `log[n]`).
     views: Vec<Value>,
     finished: bool,
+    /// The game as it would be recorded.
+    golden: GoldenGame,
 }
 
 fn any_game(_played: &Played) -> bool {
@@ -331,6 +363,17 @@ fn sea_at_seat_0(played: &Played) -> bool {
             .views
             .last()
             .is_some_and(|view| view["hands"][0]["role"] == "sea")
+}
+
+/// A finished game with a Waypoint placed on a region whose rank on the map (rules version 3's
+/// name) is not its component-table index: replayed under version 2 the log ends otherwise.
+fn waypoint_named_by_rank(played: &Played) -> bool {
+    played.finished
+        && played
+            .log
+            .iter()
+            .any(|entry| matches!(entry, LogEntry::Action { action, .. } if action["type"] == "place_waypoint"))
+        && ends_otherwise_under(&played.golden, "2")
 }
 
 /// Three sides, the two best with equal scores.
@@ -393,6 +436,18 @@ fn recordings() -> Vec<Recording> {
             max_entries: 2_000,
             wanted: sea_at_seat_0,
             only_under: Some("2"),
+        },
+        Recording {
+            name: "waypoints-named-by-rank",
+            game_type: "land-vs-sea",
+            players: 2,
+            options: json!({"waypoints": true}),
+            about: "a whole 2-player game with Waypoints, one of them placed on a region whose \
+                    rank on the map is not its index in the component table",
+            seeds: 1..200,
+            max_entries: 2_000,
+            wanted: waypoint_named_by_rank,
+            only_under: Some("3"),
         },
         Recording {
             name: "three-players-top-scores-tied",
@@ -491,6 +546,7 @@ fn play(recording: &Recording, seed: Seed) -> (GoldenGame, Played) {
         log: golden.log.clone(),
         views,
         finished: current.is_finished(),
+        golden: golden.clone(),
     };
     (golden, played)
 }

@@ -6,6 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
+use tracing::Instrument;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -256,7 +257,10 @@ async fn personal_stream(
         None => inbox::last_notification_id(&state, user.id).await?,
     };
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
-    actix_web::rt::spawn(pump(state.get_ref().clone(), user, after, doorbell, sender));
+    // In the request's span, as a game's stream is (see `api::stream`).
+    actix_web::rt::spawn(
+        pump(state.get_ref().clone(), user, after, doorbell, sender).in_current_span(),
+    );
     Ok(event_stream(receiver))
 }
 

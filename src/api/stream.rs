@@ -12,6 +12,7 @@ use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
+use tracing::Instrument;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
@@ -103,7 +104,9 @@ async fn stream(
     let game = service::read_game(&state, *id).await?;
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     let state = state.get_ref().clone();
-    actix_web::rt::spawn(pump(state, game, user, after, news, sender));
+    // In the request's span: its logs, and the statements its catch-ups send (which the query
+    // budgets count), stay the request's.
+    actix_web::rt::spawn(pump(state, game, user, after, news, sender).in_current_span());
     Ok(event_stream(receiver))
 }
 

@@ -102,3 +102,56 @@ fn ruling_equal_top_scores_share_the_victory_and_lower_sides_lose() {
     let outcome = old.outcome().unwrap();
     assert!(outcome.is_draw(), "version 1: any tie on top is a draw");
 }
+
+/// Ruling (third round): a placed tile is shown by how it lies, its regions "listed in a canonical
+/// order". Rules version 3 names them so in `place_waypoint` too: by rank on the map (ordered by
+/// their edge directions). Versions 1 and 2 keep naming them by the component table, which their
+/// stored logs speak. The tile at (0,0) lists its land region first in the table but lies with
+/// its sea region on direction 0.
+#[test]
+fn ruling_version_3_names_a_placed_tiles_regions_by_how_they_lie() {
+    let table_order =
+        r#"{"edges": "SSSLLS", "regions": [{"edges": [3, 4]}, {"edges": [0, 1, 2, 5]}]}"#;
+    for (rules, land) in [
+        (LandVsSeaRules::V3, 1),
+        (LandVsSeaRules::V2, 0),
+        (LandVsSeaRules::V1, 0),
+    ] {
+        let game = LandVsSeaScenario::new(2, WAYPOINTS)
+            .rules(rules)
+            .tile(0, 0, table_order, 0)
+            .hand(0, &plain("LSSSSS"), &filler())
+            .hand(0, &filler(), &filler())
+            .hand(1, &filler(), &filler())
+            .stack(0, &filler(), &filler())
+            .build();
+        let game = act(&game, 0, place(0, 0, -1, 0));
+        let on_land = LandVsSeaAction::PlaceWaypoint {
+            q: 0,
+            r: 0,
+            region: land,
+        };
+        let on_sea = LandVsSeaAction::PlaceWaypoint {
+            q: 0,
+            r: 0,
+            region: 1 - land,
+        };
+        let legal = game.legal_actions(Seat(0));
+        assert!(legal.contains(&on_land), "{rules:?}");
+        assert!(
+            !legal.contains(&on_sea),
+            "{rules:?}: Land's Waypoint goes on land"
+        );
+        let shown = &game.view(Viewer::Seat(Seat(1))).map[0].face.regions[usize::from(land)];
+        assert_eq!(
+            (shown.index, shown.edges.clone()),
+            (land, vec![3, 4]),
+            "{rules:?}"
+        );
+        let placed = act(&game, 0, on_land);
+        assert_eq!(
+            view(&placed).waypoints[0].on_map,
+            Some([0, 0, i32::from(land)])
+        );
+    }
+}

@@ -8,11 +8,13 @@ use super::*;
 #[test]
 fn example_four_players_both_team_waypoints_in_one_area_score_the_completer_two() {
     // Land area: edge 0 of (0,0), edges 3-4 of (1,0); edge 4 of (1,0) faces the empty (0,1).
+    // Regions are named by how they lie (rules version 3): on (1,0) the sea region, holding
+    // direction 0, comes first, so the land region is region 1.
     let game = LandVsSeaScenario::new(4, WAYPOINTS)
         .tile(0, 0, &plain("LSSSSS"), 0)
         .tile(1, 0, &plain("SSSLLS"), 0)
         .waypoint(0, 0, 0, 0)
-        .waypoint(2, 1, 0, 0)
+        .waypoint(2, 1, 0, 1)
         .hand(1, &plain("SLSSSS"), &filler())
         .hand(1, &filler(), &filler())
         .hand(0, &filler(), &filler())

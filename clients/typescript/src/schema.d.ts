@@ -1467,7 +1467,8 @@ export interface components {
             r: number;
             /**
              * Format: int32
-             * @description Index of the region in that face's `regions` list.
+             * @description The region's `index` in that tile's `regions` list as the view shows it (its rank
+             *     on the map from rules version 3).
              */
             region: number;
             /**
@@ -1503,18 +1504,20 @@ export interface components {
         LandVsSeaActionView: {
             /** @description Who acted. */
             seat: components["schemas"]["Seat"];
-            /** @description The action exactly as posted (it carries no secret). */
-            action: components["schemas"]["LandVsSeaAction"];
+            /** @description The action as posted, its rotation kept back while the game runs. */
+            action: components["schemas"]["LandVsSeaLoggedAction"];
             placed?: components["schemas"]["LandVsSeaFace"] | null;
             taken?: components["schemas"]["LandVsSeaHeldTile"] | null;
         };
         /**
          * @description One face of a tile. For a placed tile every direction is already rotated onto the map
-         *     (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
-         *     viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
-         *     another player's hand or on a stack has no orientation, so it is shown in the one of its six
-         *     orientations that sorts first, its regions listed in edge order: faces that look the same on
-         *     cardboard look the same here.
+         *     (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east) and, while the game
+         *     runs, everything is listed in an order that depends on the look alone (RULINGS, third round;
+         *     versions 1 and 2 keep their regions in component-table order for their stored Waypoints).
+         *     For a tile in the viewer's own hand it is in face order (rotation 0, the order `place` rotates
+         *     from). A tile in another player's hand or on a stack has no orientation, so it is shown in the
+         *     one of its six orientations that sorts first, its regions listed in edge order: faces that look
+         *     the same on cardboard look the same here.
          */
         LandVsSeaFace: {
             /**
@@ -1553,6 +1556,84 @@ export interface components {
             hidden?: components["schemas"]["LandVsSeaFace"] | null;
             /** @description Stolen this turn: cannot be played until the holder's next turn. */
             stolen_this_turn: boolean;
+        };
+        /**
+         * @description An action as the log shows it: as posted, except that a placement's `rotation` (relative to
+         *     the printed face) is shown only once the game is over. While the game runs it would tell
+         *     apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
+         *     lies instead.
+         */
+        LandVsSeaLoggedAction: components["schemas"]["LandVsSeaLoggedActionDraw"] | components["schemas"]["LandVsSeaLoggedActionPlace"] | components["schemas"]["LandVsSeaLoggedActionPlaceVolcanoWhirlpool"] | components["schemas"]["LandVsSeaLoggedActionSteal"] | components["schemas"]["LandVsSeaLoggedActionPlaceWaypoint"] | components["schemas"]["LandVsSeaLoggedActionSkipWaypoint"];
+        LandVsSeaLoggedActionDraw: {
+            /** Format: int32 */
+            stack: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw";
+        };
+        LandVsSeaLoggedActionPlace: {
+            /** Format: int32 */
+            slot: number;
+            face: components["schemas"]["LandVsSeaFaceChoice"];
+            /** Format: int32 */
+            rotation?: number | null;
+            /** Format: int32 */
+            q: number;
+            /** Format: int32 */
+            r: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+        };
+        LandVsSeaLoggedActionPlaceVolcanoWhirlpool: {
+            /** Format: int32 */
+            q: number;
+            /** Format: int32 */
+            r: number;
+            /** Format: int32 */
+            rotation?: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_volcano_whirlpool";
+        };
+        LandVsSeaLoggedActionPlaceWaypoint: {
+            /** Format: int32 */
+            q: number;
+            /** Format: int32 */
+            r: number;
+            /**
+             * Format: int32
+             * @description As posted: the region's `index` in the view of that version.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_waypoint";
+        };
+        LandVsSeaLoggedActionSkipWaypoint: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_waypoint";
+        };
+        LandVsSeaLoggedActionSteal: {
+            from: components["schemas"]["Seat"];
+            /** Format: int32 */
+            slot: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "steal";
         };
         /**
          * @description Which additional scoring options are in play. The 3-player game always uses Mountain & Coral
@@ -1614,8 +1695,13 @@ export interface components {
              * @description Placement order: 0 is the starting tile.
              */
             order: number;
-            /** Format: int32 */
-            rotation: number;
+            /**
+             * Format: int32
+             * @description How the printed face was turned (`place`'s rotation): only once the game is over. While it
+             *     runs the face's map orientation is all the table shows; the rotation relative to the
+             *     printed face would tell apart faces that look alike, and so the sides lying face down.
+             */
+            rotation?: number | null;
             placed_by?: components["schemas"]["Seat"] | null;
             face: components["schemas"]["LandVsSeaFace"];
         };
@@ -1623,7 +1709,11 @@ export interface components {
         LandVsSeaRegion: {
             /**
              * Format: int32
-             * @description Index used by `place_waypoint`.
+             * @description The region's position in its face's `regions` list. For a placed tile it is the name
+             *     `place_waypoint` and `waypoints[].on_map` use: under rules version 3 its rank on the map
+             *     (regions ordered by their edge directions), under versions 1 and 2 its index in the
+             *     component table. Off the map no action names a region: its holder sees the table order,
+             *     anyone else the order by edges.
              */
             index: number;
             terrain: components["schemas"]["LandVsSeaTerrain"];
@@ -1697,6 +1787,11 @@ export interface components {
         LandVsSeaTradeIcon: "caravan" | "ship";
         /** @description The game as one viewer may see it. */
         LandVsSeaView: {
+            /**
+             * @description The rules version the game is played under (docs/rules/land-vs-sea.md, "Rules
+             *     versions"): it says how `place_waypoint` names a placed tile's regions.
+             */
+            rules_version: string;
             /** Format: int32 */
             players: number;
             /** @description The options in force (3 players always has Mountain & Coral and Caravan & Ship). */

@@ -63,11 +63,79 @@ pub enum LandVsSeaAction {
         q: i32,
         /// Axial row of the tile.
         r: i32,
-        /// Index of the region in that face's `regions` list.
+        /// The region's `index` in that tile's `regions` list as the view shows it (its rank
+        /// on the map from rules version 3).
         region: u8,
     },
     /// Leave your Waypoint off the map this turn.
     SkipWaypoint,
+}
+
+/// An action as the log shows it: as posted, except that a placement's `rotation` (relative to
+/// the printed face) is shown only once the game is over. While the game runs it would tell
+/// apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
+/// lies instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LandVsSeaLoggedAction {
+    Draw {
+        stack: u8,
+    },
+    Place {
+        slot: u8,
+        face: LandVsSeaFaceChoice,
+        rotation: Option<u8>,
+        q: i32,
+        r: i32,
+    },
+    PlaceVolcanoWhirlpool {
+        q: i32,
+        r: i32,
+        rotation: Option<u8>,
+    },
+    Steal {
+        from: Seat,
+        slot: u8,
+    },
+    PlaceWaypoint {
+        q: i32,
+        r: i32,
+        /// As posted: the region's `index` in the view of that version.
+        region: u8,
+    },
+    SkipWaypoint,
+}
+
+impl LandVsSeaLoggedAction {
+    fn of(action: &LandVsSeaAction, everyone: bool) -> Self {
+        let shown = |rotation: u8| everyone.then_some(rotation);
+        match *action {
+            LandVsSeaAction::Draw { stack } => Self::Draw { stack },
+            LandVsSeaAction::Place {
+                slot,
+                face,
+                rotation,
+                q,
+                r,
+            } => Self::Place {
+                slot,
+                face,
+                rotation: shown(rotation),
+                q,
+                r,
+            },
+            LandVsSeaAction::PlaceVolcanoWhirlpool { q, r, rotation } => {
+                Self::PlaceVolcanoWhirlpool {
+                    q,
+                    r,
+                    rotation: shown(rotation),
+                }
+            }
+            LandVsSeaAction::Steal { from, slot } => Self::Steal { from, slot },
+            LandVsSeaAction::PlaceWaypoint { q, r, region } => Self::PlaceWaypoint { q, r, region },
+            LandVsSeaAction::SkipWaypoint => Self::SkipWaypoint,
+        }
+    }
 }
 
 /// An action as one viewer sees it in the log.
@@ -75,8 +143,8 @@ pub enum LandVsSeaAction {
 pub struct LandVsSeaActionView {
     /// Who acted.
     pub seat: Seat,
-    /// The action exactly as posted (it carries no secret).
-    pub action: LandVsSeaAction,
+    /// The action as posted, its rotation kept back while the game runs.
+    pub action: LandVsSeaLoggedAction,
     /// For `place` and `place_volcano_whirlpool`: the face as it now lies on the map.
     pub placed: Option<LandVsSeaFace>,
     /// For `draw` and `steal`: the tile taken; its hidden face and ids only for the taker.
@@ -148,7 +216,7 @@ impl LandVsSea {
         }
         LandVsSeaActionView {
             seat,
-            action: action.clone(),
+            action: LandVsSeaLoggedAction::of(action, viewer == Viewer::Everyone),
             placed,
             taken,
         }

@@ -337,6 +337,28 @@ impl LandVsSea {
             .fold(0, |acc, (k, _)| acc | 1 << k)
     }
 
+    /// How `place_waypoint` and the views name face region `region` of placed tile `i`: its
+    /// index in the component table under versions 1 and 2, its rank on the map
+    /// (`Rotated::by_look`) from version 3.
+    pub(crate) fn region_name(&self, i: usize, region: u8) -> u8 {
+        if self.rules.names_regions_by_look() {
+            self.board.rotated(&self.set, i).rank_of[usize::from(region)]
+        } else {
+            region
+        }
+    }
+
+    /// The face region that `name` names on placed tile `i` (the inverse of `region_name`); a
+    /// name past the face's regions stays out of range, so it is refused as any bad region is.
+    pub(crate) fn region_of_name(&self, i: usize, name: u8) -> u8 {
+        let p = &self.board.tiles[i];
+        let count = self.set.face(p.tile, p.face).regions.len();
+        if !self.rules.names_regions_by_look() || usize::from(name) >= count {
+            return name;
+        }
+        self.board.rotated(&self.set, i).by_look[usize::from(name)]
+    }
+
     fn waypoint_spot(
         &self,
         seat: usize,
@@ -351,6 +373,7 @@ impl LandVsSea {
                 "no tile lies there",
             ));
         };
+        let region = self.region_of_name(i, region);
         if region >= 8 || self.waypoint_regions(seat, i) & (1 << region) == 0 {
             return Err(RuleError::new(
                 "waypoint_spot_invalid",

@@ -1,12 +1,14 @@
 //! The computer player's knowledge of Land vs Sea: rebuilding a full state from a seat's view, and
 //! judging a position.
 //!
-//! A seat knows both faces of its own tiles and the map. Of every other tile it sees at most the
-//! face turned up (in another hand, or on top of a stack) and only by its content (terrain,
-//! regions, icons), never by a name that would give its other face away; the tiles under the
-//! stack tops are unseen. A determinization gives each such up face a tile, among those not
-//! accounted for, that has a face with exactly that content, then shuffles the remaining tiles
-//! (with a random face up each) into the stacks.
+//! A seat knows both faces of its own tiles and the map, each placed face by how it lies (no
+//! rotation relative to the printed face, no name). Of every other tile it sees at most the face
+//! turned up (in another hand, or on top of a stack) and only by its content (terrain, regions,
+//! icons), never by a name that would give its other face away; the tiles under the stack tops
+//! are unseen. A determinization gives each placed face a tile and rotation that look exactly
+//! like it, and each such up face a tile, among those not accounted for, that has a face with
+//! exactly that content, then shuffles the remaining tiles (with a random face up each) into the
+//! stacks.
 
 use std::sync::{Arc, LazyLock};
 
@@ -29,34 +31,36 @@ impl Bot for LandVsSea {
     fn determinize(view: &LandVsSeaView, seat: Seat, rng: &mut GameRng) -> Self {
         let set = Arc::clone(&STANDARD);
         let players = usize::from(view.players);
-        // The view does not say which rules version the game plays; the newest one differs only
-        // in how ties end, which the search barely feels.
+        // The game's own rules: they say how the real game's `place_waypoint` actions, the
+        // search's root, name regions.
+        let rules =
+            LandVsSeaRules::of_version(&view.rules_version).unwrap_or(LandVsSeaRules::NEWEST);
         let table = view.turn_order.iter().map(|seat| seat.0).collect();
-        let mut game = LandVsSea::empty(
-            Arc::clone(&set),
-            LandVsSeaRules::NEWEST,
-            table,
-            view.options,
-        );
+        let mut game = LandVsSea::empty(Arc::clone(&set), rules, table, view.options);
         let mut unused = vec![true; set.tiles.len()];
 
         // Faces with the same content make a greedy choice fail, so the placed faces get their
-        // tiles by a matching.
+        // tiles by a matching. A placed face matches in the rotations that look like it.
         let candidates: Vec<Vec<(u8, u8)>> = view
             .map
             .iter()
-            .map(|p| game.matching_faces(&p.face, Orientation::Placed(p.rotation % 6), &unused))
+            .map(|p| game.matching_faces(&p.face, &unused))
             .collect();
         let tiles = match_placed(&candidates, set.tiles.len())
             .expect("the placed faces are faces of distinct tiles");
         for (placed, (tile, face)) in view.map.iter().zip(tiles) {
             unused[usize::from(tile)] = false;
             let cell = Cell::from_api(placed.q, placed.r).expect("map cells are in range");
+            // A face with rotational symmetry lies alike in several rotations: any of them will do,
+            // as they differ in nothing the rules look at.
+            let rot = rotations_showing(tile, face, &FaceContent::seen(&placed.face))
+                .next()
+                .expect("a matched face shows the placed look in some rotation");
             game.board.push(Placed {
                 cell,
                 tile,
                 face,
-                rot: placed.rotation % 6,
+                rot,
                 placer: placed.placed_by,
             });
         }
@@ -65,13 +69,12 @@ impl Bot for LandVsSea {
         let mut hands: Vec<Vec<HeldTile>> = vec![Vec::new(); players];
         for (holder, hand) in view.hands.iter().enumerate() {
             for held in &hand.tiles {
-                let mut candidates = game.matching_faces(&held.up, Orientation::Any, &unused);
+                let mut candidates = game.matching_faces(&held.up, &unused);
                 if holder == seat.index()
                     && let Some(hidden) = &held.hidden
                 {
                     let hidden = FaceContent::seen(hidden);
-                    candidates
-                        .retain(|&(tile, up)| face_shows(tile, 1 - up, Orientation::Any, &hidden));
+                    candidates.retain(|&(tile, up)| face_shows(tile, 1 - up, &hidden));
                 }
                 let (tile, up) = game.pick(&candidates, &unused, rng);
                 unused[usize::from(tile)] = false;
@@ -87,7 +90,7 @@ impl Bot for LandVsSea {
         let mut tops: [Option<HeldTile>; 2] = [None, None];
         for (i, stack) in view.stacks.iter().enumerate().take(2) {
             if let Some(top) = &stack.top {
-                let candidates = game.matching_faces(top, Orientation::Any, &unused);
+                let candidates = game.matching_faces(top, &unused);
                 let (tile, up) = game.pick(&candidates, &unused, rng);
                 unused[usize::from(tile)] = false;
                 tops[i] = Some(HeldTile {
@@ -121,11 +124,21 @@ impl Bot for LandVsSea {
         for waypoint in &view.waypoints {
             let owner = waypoint.owner.index();
             game.has_waypoint[owner] = true;
+            // The view names the region as its version does; the determinized tile may be another
+            // tile that looks alike and lists its regions in another order, so the region is found
+            // by its edges.
             game.waypoints[owner] = waypoint.on_map.and_then(|[q, r, region]| {
                 let placed = game.board.at(Cell::from_api(q, r)?)?;
+                let tile = view.map.iter().find(|p| (p.q, p.r) == (q, r))?;
+                let seen = tile
+                    .face
+                    .regions
+                    .iter()
+                    .find(|g| i32::from(g.index) == region)?;
+                let region = game.region_at_edges(placed, mask(&seen.edges))?;
                 Some(WaypointSpot {
                     placed: placed as u8,
-                    region: region as u8,
+                    region,
                 })
             });
         }
@@ -287,29 +300,28 @@ static CONTENTS: LazyLock<Vec<[[FaceContent; 6]; 2]>> = LazyLock::new(|| {
         .collect()
 });
 
-/// Which orientations a face seen in a view may be in.
-#[derive(Clone, Copy)]
-enum Orientation {
-    /// A placed tile, shown at its rotation on the map.
-    Placed(u8),
-    /// Off the map a tile has no orientation: any rendering of it matches.
-    Any,
-}
-
 impl LandVsSea {
-    /// Every (tile, face) among the unused tiles that could be what the view shows as `seen`.
-    fn matching_faces(
-        &self,
-        seen: &LandVsSeaFace,
-        orientation: Orientation,
-        unused: &[bool],
-    ) -> Vec<(u8, u8)> {
+    /// Every (tile, face) among the unused tiles that could be what the view shows as `seen`. A
+    /// face is shown either as it lies on the map or, off the map, in some orientation: either
+    /// way some rotation of the printed face shows exactly that.
+    fn matching_faces(&self, seen: &LandVsSeaFace, unused: &[bool]) -> Vec<(u8, u8)> {
         let seen = FaceContent::seen(seen);
         (0..self.set.tiles.len() as u8)
             .filter(|&t| unused[usize::from(t)])
             .flat_map(|t| [(t, 0), (t, 1)])
-            .filter(|&(t, f)| face_shows(t, f, orientation, &seen))
+            .filter(|&(t, f)| face_shows(t, f, &seen))
             .collect()
+    }
+
+    /// The face region of placed tile `placed` whose edges lie in map directions `edges`.
+    fn region_at_edges(&self, placed: usize, edges: u8) -> Option<u8> {
+        let p = &self.board.tiles[placed];
+        self.set
+            .face(p.tile, p.face)
+            .regions
+            .iter()
+            .position(|r| rotate_mask(r.edges, p.rot) == edges)
+            .map(|k| k as u8)
     }
 
     /// A random candidate; if earlier draws used up every candidate, any unused drafted tile.
@@ -363,16 +375,17 @@ impl LandVsSea {
     }
 }
 
-/// Whether face `face` of `tile` shows `seen` in one of the orientations allowed.
-fn face_shows(tile: u8, face: u8, orientation: Orientation, seen: &FaceContent) -> bool {
-    let Some(faces) = CONTENTS.get(usize::from(tile)) else {
-        return false;
-    };
-    let rotations = &faces[usize::from(face)];
-    match orientation {
-        Orientation::Placed(rot) => rotations[usize::from(rot % 6)] == *seen,
-        Orientation::Any => rotations.iter().any(|content| content == seen),
-    }
+/// The rotations in which face `face` of `tile` shows `seen` (none for a tile outside the set).
+fn rotations_showing(tile: u8, face: u8, seen: &FaceContent) -> impl Iterator<Item = u8> + '_ {
+    let rotations = CONTENTS
+        .get(usize::from(tile))
+        .map(|faces| &faces[usize::from(face)]);
+    (0..6u8).filter(move |&rot| rotations.is_some_and(|r| r[usize::from(rot)] == *seen))
+}
+
+/// Whether face `face` of `tile` shows `seen` in some rotation.
+fn face_shows(tile: u8, face: u8, seen: &FaceContent) -> bool {
+    rotations_showing(tile, face, seen).next().is_some()
 }
 
 /// A distinct tile for every placed face, each among its `candidates` (tile, face), found by

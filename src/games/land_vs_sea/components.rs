@@ -55,6 +55,15 @@ pub struct Rotated {
     pub region_at: [u8; 6],
     /// The face section (Mountain or Coral) holding the edge in each direction, or NO_SECTION.
     pub section_at: [u8; 6],
+    /// The face's regions as they lie on the map, in canonical order: by their smallest map
+    /// direction (regions never share an edge, so this orders them by their sorted edge lists).
+    /// `by_look[rank]` is the face region at that rank. The order depends only on what the
+    /// table shows, so two faces that look alike list their regions alike (RULINGS, third
+    /// round); rules version 3 numbers a placed tile's regions this way.
+    pub by_look: [u8; MAX_REGIONS],
+    /// The inverse of `by_look`: the rank of each face region (entries past the face's regions
+    /// are unused).
+    pub rank_of: [u8; MAX_REGIONS],
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,10 +273,23 @@ pub(crate) fn build_face(raw: &RawFace, id: String) -> Result<Face, String> {
                 section_at[d] = s as u8;
             }
         }
+        // Walking the map directions from 0 meets each region first at its smallest direction.
+        let mut by_look = [0u8; MAX_REGIONS];
+        let mut rank_of = [0u8; MAX_REGIONS];
+        let mut ranked = 0usize;
+        for &k in &region_at {
+            if !by_look[..ranked].contains(&k) {
+                by_look[ranked] = k;
+                rank_of[usize::from(k)] = ranked as u8;
+                ranked += 1;
+            }
+        }
         Rotated {
             land: rotate_mask(land, rot),
             region_at,
             section_at,
+            by_look,
+            rank_of,
         }
     });
     Ok(Face {
@@ -429,6 +451,29 @@ mod tests {
         assert_eq!(face.rotations[1].land, 0b001110);
         assert_eq!(face.rotations[5].land, 0b100011);
         assert_eq!(face.rotations[1].region_at, [1, 0, 0, 0, 1, 1]);
+    }
+
+    /// `by_look` and `rank_of` are inverse permutations of a face's regions, and `by_look` lists
+    /// them by their sorted map-direction edge lists: the order the views show (rules version 3).
+    #[test]
+    fn regions_by_look_are_ranked_by_their_map_edges() {
+        for face in STANDARD.tiles.iter().flatten() {
+            for (rot, rotated) in face.rotations.iter().enumerate() {
+                let n = face.regions.len();
+                let edges = |k: u8| -> Vec<u8> {
+                    let mask = rotate_mask(face.regions[usize::from(k)].edges, rot as u8);
+                    (0..6).filter(|d| mask & (1 << d) != 0).collect()
+                };
+                let listed: Vec<Vec<u8>> = rotated.by_look[..n].iter().map(|&k| edges(k)).collect();
+                let mut sorted = listed.clone();
+                sorted.sort();
+                assert_eq!(listed, sorted, "face {} rotation {rot}", face.id);
+                for rank in 0..n {
+                    let k = rotated.by_look[rank];
+                    assert_eq!(usize::from(rotated.rank_of[usize::from(k)]), rank);
+                }
+            }
+        }
     }
 
     fn with_tile(json_face: &str) -> String {

@@ -39,8 +39,14 @@ impl LandVsSea {
                 let seat = usize::from(self.turn.seat);
                 let mut actions = vec![LandVsSeaAction::SkipWaypoint];
                 for (i, p) in self.board.tiles.iter().enumerate() {
-                    let regions = self.waypoint_regions(seat, i);
-                    for region in (0..8u8).filter(|k| regions & (1 << k) != 0) {
+                    let spots = self.waypoint_regions(seat, i);
+                    // Listed by the names `place_waypoint` takes (ranks from version 3).
+                    let mut names: Vec<u8> = (0..8u8)
+                        .filter(|&k| spots & (1 << k) != 0)
+                        .map(|k| self.region_name(i, k))
+                        .collect();
+                    names.sort_unstable();
+                    for region in names {
                         actions.push(LandVsSeaAction::PlaceWaypoint {
                             q: i32::from(p.cell.q),
                             r: i32::from(p.cell.r),

@@ -10,6 +10,8 @@ mod bot;
 mod bot_tests;
 mod components;
 mod legal;
+#[cfg(test)]
+mod look_tests;
 mod options;
 mod rules;
 mod scoring;
@@ -26,7 +28,9 @@ use crate::engine::{
     Game, GameInfo, GameRng, OptionsError, Outcome, RuleError, Seat, Setup, Viewer,
 };
 
-pub use actions::{LandVsSeaAction, LandVsSeaActionView, LandVsSeaFaceChoice};
+pub use actions::{
+    LandVsSeaAction, LandVsSeaActionView, LandVsSeaFaceChoice, LandVsSeaLoggedAction,
+};
 use board::{Cell, Placed};
 use components::{STANDARD, START_TILE};
 pub use options::LandVsSeaOptions;
@@ -46,7 +50,7 @@ impl Game for LandVsSea {
     const INFO: GameInfo = GameInfo {
         id: "land-vs-sea",
         name: "Land vs Sea",
-        rules_version: "2",
+        rules_version: "3",
         min_players: 2,
         max_players: 4,
     };

@@ -225,8 +225,11 @@ fn the_holder_still_sees_ids_and_a_finished_game_shows_them_to_everyone() {
             .all(|f| f.id.is_none())
     );
     assert!(holder.map.iter().all(|t| t.face.id.is_none()));
+    // Nor the rotation relative to the printed face (RULINGS, third round).
+    assert!(holder.map.iter().all(|t| t.rotation.is_none()));
     let finished = random_playout::<LandVsSea>(setup, &mut rng, 5_000).state;
     assert!(finished.outcome().is_some());
     let everyone = finished.view(Viewer::Everyone);
     assert!(everyone.map.iter().all(|t| t.face.id.is_some()));
+    assert!(everyone.map.iter().all(|t| t.rotation.is_some()));
 }

@@ -90,6 +90,8 @@ impl LandVsSeaScenario {
         self
     }
 
+    /// `seat`'s Waypoint on the tile at `(q, r)`, on the region `place_waypoint` would name
+    /// `region` under the scenario's rules (its rank on the map from version 3).
     pub fn waypoint(mut self, seat: usize, q: i32, r: i32, region: u8) -> Self {
         self.waypoints.push((seat, q, r, region));
         self
@@ -161,6 +163,7 @@ impl LandVsSeaScenario {
                 .at(cell)
                 .expect("a Waypoint lies on a placed tile") as u8;
             assert!(game.has_waypoint[seat], "seat {seat} has no Waypoint");
+            let region = game.region_of_name(usize::from(placed), region);
             game.waypoints[seat] = Some(WaypointSpot { placed, region });
         }
         game.special_used = self.special_used;

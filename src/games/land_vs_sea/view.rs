@@ -18,7 +18,11 @@ pub enum LandVsSeaTerrain {
 /// A region: one connected land or sea part of a face.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandVsSeaRegion {
-    /// Index used by `place_waypoint`.
+    /// The region's position in its face's `regions` list. For a placed tile it is the name
+    /// `place_waypoint` and `waypoints[].on_map` use: under rules version 3 its rank on the map
+    /// (regions ordered by their edge directions), under versions 1 and 2 its index in the
+    /// component table. Off the map no action names a region: its holder sees the table order,
+    /// anyone else the order by edges.
     pub index: u8,
     pub terrain: LandVsSeaTerrain,
     /// The directions of its edges (map directions for a placed tile, face order otherwise).
@@ -44,11 +48,13 @@ pub enum LandVsSeaTradeIcon {
 }
 
 /// One face of a tile. For a placed tile every direction is already rotated onto the map
-/// (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
-/// viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
-/// another player's hand or on a stack has no orientation, so it is shown in the one of its six
-/// orientations that sorts first, its regions listed in edge order: faces that look the same on
-/// cardboard look the same here.
+/// (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east) and, while the game
+/// runs, everything is listed in an order that depends on the look alone (RULINGS, third round;
+/// versions 1 and 2 keep their regions in component-table order for their stored Waypoints).
+/// For a tile in the viewer's own hand it is in face order (rotation 0, the order `place` rotates
+/// from). A tile in another player's hand or on a stack has no orientation, so it is shown in the
+/// one of its six orientations that sorts first, its regions listed in edge order: faces that look
+/// the same on cardboard look the same here.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandVsSeaFace {
     /// The face's name in the component set ("start", "volcano", "whirlpool" or "17a"/"17b"),
@@ -75,7 +81,10 @@ pub struct LandVsSeaPlacedTile {
     pub r: i32,
     /// Placement order: 0 is the starting tile.
     pub order: u32,
-    pub rotation: u8,
+    /// How the printed face was turned (`place`'s rotation): only once the game is over. While it
+    /// runs the face's map orientation is all the table shows; the rotation relative to the
+    /// printed face would tell apart faces that look alike, and so the sides lying face down.
+    pub rotation: Option<u8>,
     /// Who placed it (none for the starting tile).
     pub placed_by: Option<Seat>,
     pub face: LandVsSeaFace,
@@ -153,6 +162,9 @@ pub enum LandVsSeaPhase {
 /// The game as one viewer may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandVsSeaView {
+    /// The rules version the game is played under (docs/rules/land-vs-sea.md, "Rules
+    /// versions"): it says how `place_waypoint` names a placed tile's regions.
+    pub rules_version: String,
     pub players: u8,
     /// The options in force (3 players always has Mountain & Coral and Caravan & Ship).
     pub options: LandVsSeaOptions,
@@ -183,17 +195,9 @@ impl LandVsSeaFace {
     /// faces that look the same.
     fn unoriented(rotations: impl Fn(u8) -> LandVsSeaFace) -> LandVsSeaFace {
         (0..6u8)
-            .map(|rot| {
-                let mut face = rotations(rot);
-                face.id = None;
-                // Regions never share an edge, so their edges alone order them.
-                face.regions.sort_by(|a, b| a.edges.cmp(&b.edges));
-                for (index, region) in face.regions.iter_mut().enumerate() {
-                    region.index = index as u8;
-                }
-                face.mountains.sort();
-                face.corals.sort();
-                face
+            .map(|rot| LandVsSeaFace {
+                id: None,
+                ..rotations(rot)
             })
             .min_by_key(LandVsSeaFace::sort_key)
             .expect("a face has six orientations")
@@ -204,15 +208,26 @@ impl LandVsSeaFace {
     }
 }
 
-/// Who may see a face's id (see [`LandVsSeaFace::id`]).
+/// Who may see the id of a tile off the map (see [`LandVsSeaFace::id`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Shown {
     /// The holder of the tile, or anyone once the game is over.
     Named,
-    /// A placed tile, seen by anyone while the game runs: content at its map rotation.
-    OnMap,
     /// A tile in someone else's hand or on a stack: content only, in no particular orientation.
     Unnamed,
+}
+
+/// The order a face's regions and sections are listed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Listed {
+    /// The component table's order, as versions 1 and 2 name a placed tile's regions (and as
+    /// their finished games were recorded).
+    Data,
+    /// Sections sorted, regions in the table's order (a running version 1 or 2 game: only the
+    /// Waypoints' region names still need that order).
+    SectionsSorted,
+    /// Everything by how it lies: regions by rank (`Rotated::by_look`), sections sorted.
+    ByLook,
 }
 
 impl LandVsSea {
@@ -226,22 +241,37 @@ impl LandVsSea {
         }
     }
 
-    /// `face` of `tile`, turned by `rot`, as it may be shown.
+    /// `face` of `tile` off the map, as it may be shown (`rot` is 0, the face order `place`
+    /// rotates from, for the holder).
     pub(crate) fn face_view(&self, tile: u8, face: u8, rot: u8, shown: Shown) -> LandVsSeaFace {
         match shown {
-            Shown::Named => self.named_face(tile, face, rot),
-            Shown::OnMap => LandVsSeaFace {
-                id: None,
-                ..self.named_face(tile, face, rot)
-            },
+            Shown::Named => self.named_face(tile, face, rot, Listed::Data),
             // Off the map a tile has no orientation, so `rot` does not matter.
-            Shown::Unnamed => LandVsSeaFace::unoriented(|rot| self.named_face(tile, face, rot)),
+            Shown::Unnamed => {
+                LandVsSeaFace::unoriented(|rot| self.named_face(tile, face, rot, Listed::ByLook))
+            }
         }
     }
 
-    fn named_face(&self, tile: u8, face: u8, rot: u8) -> LandVsSeaFace {
+    fn named_face(&self, tile: u8, face: u8, rot: u8, listed: Listed) -> LandVsSeaFace {
         let f = self.set.face(tile, face);
         let rotated = &f.rotations[usize::from(rot)];
+        let order: Vec<u8> = match listed {
+            Listed::ByLook => rotated.by_look[..f.regions.len()].to_vec(),
+            Listed::Data | Listed::SectionsSorted => (0..f.regions.len() as u8).collect(),
+        };
+        let sections = |mountain: bool| {
+            let mut list: Vec<Vec<u8>> = f
+                .sections
+                .iter()
+                .filter(|s| s.mountain == mountain)
+                .map(|s| rotate_dirs(s.edges, rot))
+                .collect();
+            if listed != Listed::Data {
+                list.sort();
+            }
+            list
+        };
         LandVsSeaFace {
             id: Some(f.id.clone()),
             edges: (0..6)
@@ -253,12 +283,12 @@ impl LandVsSea {
                     }
                 })
                 .collect(),
-            regions: f
-                .regions
+            regions: order
                 .iter()
                 .enumerate()
-                .map(|(k, r)| LandVsSeaRegion {
-                    index: k as u8,
+                .map(|(index, &k)| (index, &f.regions[usize::from(k)]))
+                .map(|(index, r)| LandVsSeaRegion {
+                    index: index as u8,
                     terrain: if r.land {
                         LandVsSeaTerrain::Land
                     } else {
@@ -276,18 +306,8 @@ impl LandVsSea {
                 TradeIcon::Caravan => LandVsSeaTradeIcon::Caravan,
                 TradeIcon::Ship => LandVsSeaTradeIcon::Ship,
             }),
-            mountains: f
-                .sections
-                .iter()
-                .filter(|s| s.mountain)
-                .map(|s| rotate_dirs(s.edges, rot))
-                .collect(),
-            corals: f
-                .sections
-                .iter()
-                .filter(|s| !s.mountain)
-                .map(|s| rotate_dirs(s.edges, rot))
-                .collect(),
+            mountains: sections(true),
+            corals: sections(false),
         }
     }
 
@@ -307,8 +327,12 @@ impl LandVsSea {
         }
     }
 
-    /// A tile on the map: its id only once the game is over, since the id would name the side
-    /// that lies face down.
+    /// A tile on the map, as it lies: its id only once the game is over, since the id would name
+    /// the side that lies face down. While the game runs everything is listed by how it lies
+    /// (RULINGS, third round), except that versions 1 and 2 keep the component table's region
+    /// order, by which their `place_waypoint` names regions (the one thing the rendering may
+    /// still tell apart between faces that look alike, in games stored under those versions).
+    /// Their finished games show the table order throughout, as their golden logs recorded.
     pub(crate) fn placed_face_view(
         &self,
         tile: u8,
@@ -316,12 +340,18 @@ impl LandVsSea {
         rot: u8,
         viewer: Viewer,
     ) -> LandVsSeaFace {
-        let shown = if viewer == Viewer::Everyone {
-            Shown::Named
-        } else {
-            Shown::OnMap
+        let everyone = viewer == Viewer::Everyone;
+        let listed = match (self.rules.names_regions_by_look(), everyone) {
+            (true, _) => Listed::ByLook,
+            (false, true) => Listed::Data,
+            (false, false) => Listed::SectionsSorted,
         };
-        self.face_view(tile, face, rot, shown)
+        let shown = self.named_face(tile, face, rot, listed);
+        if everyone {
+            shown
+        } else {
+            LandVsSeaFace { id: None, ..shown }
+        }
     }
 
     pub(crate) fn render(&self, viewer: Viewer) -> LandVsSeaView {
@@ -336,6 +366,7 @@ impl LandVsSea {
             Phase::Over => (LandVsSeaPhase::Over, None),
         };
         LandVsSeaView {
+            rules_version: self.rules.version().to_owned(),
             players: self.players,
             options: self.options,
             phase,
@@ -351,7 +382,7 @@ impl LandVsSea {
                     q: i32::from(p.cell.q),
                     r: i32::from(p.cell.r),
                     order: order as u32,
-                    rotation: p.rot,
+                    rotation: everyone.then_some(p.rot),
                     placed_by: p.placer,
                     face: self.placed_face_view(p.tile, p.face, p.rot, viewer),
                 })
@@ -395,8 +426,10 @@ impl LandVsSea {
                 .map(|s| LandVsSeaWaypoint {
                     owner: Seat::from(s),
                     on_map: self.waypoints[s].map(|w| {
-                        let c = self.board.tiles[usize::from(w.placed)].cell;
-                        [i32::from(c.q), i32::from(c.r), i32::from(w.region)]
+                        let placed = usize::from(w.placed);
+                        let c = self.board.tiles[placed].cell;
+                        let region = self.region_name(placed, w.region);
+                        [i32::from(c.q), i32::from(c.r), i32::from(region)]
                     }),
                 })
                 .collect(),

@@ -97,6 +97,18 @@ from .land_vs_sea_face import LandVsSeaFace
 from .land_vs_sea_face_choice import LandVsSeaFaceChoice
 from .land_vs_sea_hand import LandVsSeaHand
 from .land_vs_sea_held_tile import LandVsSeaHeldTile
+from .land_vs_sea_logged_action_draw import LandVsSeaLoggedActionDraw
+from .land_vs_sea_logged_action_draw_type import LandVsSeaLoggedActionDrawType
+from .land_vs_sea_logged_action_place import LandVsSeaLoggedActionPlace
+from .land_vs_sea_logged_action_place_type import LandVsSeaLoggedActionPlaceType
+from .land_vs_sea_logged_action_place_volcano_whirlpool import LandVsSeaLoggedActionPlaceVolcanoWhirlpool
+from .land_vs_sea_logged_action_place_volcano_whirlpool_type import LandVsSeaLoggedActionPlaceVolcanoWhirlpoolType
+from .land_vs_sea_logged_action_place_waypoint import LandVsSeaLoggedActionPlaceWaypoint
+from .land_vs_sea_logged_action_place_waypoint_type import LandVsSeaLoggedActionPlaceWaypointType
+from .land_vs_sea_logged_action_skip_waypoint import LandVsSeaLoggedActionSkipWaypoint
+from .land_vs_sea_logged_action_skip_waypoint_type import LandVsSeaLoggedActionSkipWaypointType
+from .land_vs_sea_logged_action_steal import LandVsSeaLoggedActionSteal
+from .land_vs_sea_logged_action_steal_type import LandVsSeaLoggedActionStealType
 from .land_vs_sea_options import LandVsSeaOptions
 from .land_vs_sea_options_set import LandVsSeaOptionsSet
 from .land_vs_sea_phase import LandVsSeaPhase
@@ -403,6 +415,18 @@ __all__ = (
     "LandVsSeaFaceChoice",
     "LandVsSeaHand",
     "LandVsSeaHeldTile",
+    "LandVsSeaLoggedActionDraw",
+    "LandVsSeaLoggedActionDrawType",
+    "LandVsSeaLoggedActionPlace",
+    "LandVsSeaLoggedActionPlaceType",
+    "LandVsSeaLoggedActionPlaceVolcanoWhirlpool",
+    "LandVsSeaLoggedActionPlaceVolcanoWhirlpoolType",
+    "LandVsSeaLoggedActionPlaceWaypoint",
+    "LandVsSeaLoggedActionPlaceWaypointType",
+    "LandVsSeaLoggedActionSkipWaypoint",
+    "LandVsSeaLoggedActionSkipWaypointType",
+    "LandVsSeaLoggedActionSteal",
+    "LandVsSeaLoggedActionStealType",
     "LandVsSeaOptions",
     "LandVsSeaOptionsSet",
     "LandVsSeaPhase",

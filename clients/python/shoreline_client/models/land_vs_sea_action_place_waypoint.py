@@ -17,7 +17,8 @@ class LandVsSeaActionPlaceWaypoint:
     Attributes:
         q (int): Axial column of the tile.
         r (int): Axial row of the tile.
-        region (int): Index of the region in that face's `regions` list.
+        region (int): The region's `index` in that tile's `regions` list as the view shows it (its rank
+            on the map from rules version 3).
         type_ (LandVsSeaActionPlaceWaypointType):
     """
 

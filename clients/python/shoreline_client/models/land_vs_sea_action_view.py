@@ -9,14 +9,14 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.land_vs_sea_action_draw import LandVsSeaActionDraw
-    from ..models.land_vs_sea_action_place import LandVsSeaActionPlace
-    from ..models.land_vs_sea_action_place_volcano_whirlpool import LandVsSeaActionPlaceVolcanoWhirlpool
-    from ..models.land_vs_sea_action_place_waypoint import LandVsSeaActionPlaceWaypoint
-    from ..models.land_vs_sea_action_skip_waypoint import LandVsSeaActionSkipWaypoint
-    from ..models.land_vs_sea_action_steal import LandVsSeaActionSteal
     from ..models.land_vs_sea_face import LandVsSeaFace
     from ..models.land_vs_sea_held_tile import LandVsSeaHeldTile
+    from ..models.land_vs_sea_logged_action_draw import LandVsSeaLoggedActionDraw
+    from ..models.land_vs_sea_logged_action_place import LandVsSeaLoggedActionPlace
+    from ..models.land_vs_sea_logged_action_place_volcano_whirlpool import LandVsSeaLoggedActionPlaceVolcanoWhirlpool
+    from ..models.land_vs_sea_logged_action_place_waypoint import LandVsSeaLoggedActionPlaceWaypoint
+    from ..models.land_vs_sea_logged_action_skip_waypoint import LandVsSeaLoggedActionSkipWaypoint
+    from ..models.land_vs_sea_logged_action_steal import LandVsSeaLoggedActionSteal
 
 
 T = TypeVar("T", bound="LandVsSeaActionView")
@@ -28,47 +28,52 @@ class LandVsSeaActionView:
 
     Attributes:
         seat (int): A seat at the table, numbered from 0 in turn order.
-        action (LandVsSeaActionDraw | LandVsSeaActionPlace | LandVsSeaActionPlaceVolcanoWhirlpool |
-            LandVsSeaActionPlaceWaypoint | LandVsSeaActionSkipWaypoint | LandVsSeaActionSteal): One step of a turn. Every
-            action is taken by the seat in `to_act`.
+        action (LandVsSeaLoggedActionDraw | LandVsSeaLoggedActionPlace | LandVsSeaLoggedActionPlaceVolcanoWhirlpool |
+            LandVsSeaLoggedActionPlaceWaypoint | LandVsSeaLoggedActionSkipWaypoint | LandVsSeaLoggedActionSteal): An action
+            as the log shows it: as posted, except that a placement's `rotation` (relative to
+            the printed face) is shown only once the game is over. While the game runs it would tell
+            apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
+            lies instead.
         placed (LandVsSeaFace | None | Unset):
         taken (LandVsSeaHeldTile | None | Unset):
     """
 
     seat: int
     action: (
-        LandVsSeaActionDraw
-        | LandVsSeaActionPlace
-        | LandVsSeaActionPlaceVolcanoWhirlpool
-        | LandVsSeaActionPlaceWaypoint
-        | LandVsSeaActionSkipWaypoint
-        | LandVsSeaActionSteal
+        LandVsSeaLoggedActionDraw
+        | LandVsSeaLoggedActionPlace
+        | LandVsSeaLoggedActionPlaceVolcanoWhirlpool
+        | LandVsSeaLoggedActionPlaceWaypoint
+        | LandVsSeaLoggedActionSkipWaypoint
+        | LandVsSeaLoggedActionSteal
     )
     placed: LandVsSeaFace | None | Unset = UNSET
     taken: LandVsSeaHeldTile | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.land_vs_sea_action_draw import LandVsSeaActionDraw  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place import LandVsSeaActionPlace  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place_volcano_whirlpool import LandVsSeaActionPlaceVolcanoWhirlpool  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place_waypoint import LandVsSeaActionPlaceWaypoint  # noqa: PLC0415
-        from ..models.land_vs_sea_action_steal import LandVsSeaActionSteal  # noqa: PLC0415
         from ..models.land_vs_sea_face import LandVsSeaFace  # noqa: PLC0415
         from ..models.land_vs_sea_held_tile import LandVsSeaHeldTile  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_draw import LandVsSeaLoggedActionDraw  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_place import LandVsSeaLoggedActionPlace  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_place_volcano_whirlpool import (
+            LandVsSeaLoggedActionPlaceVolcanoWhirlpool,  # noqa: PLC0415
+        )
+        from ..models.land_vs_sea_logged_action_place_waypoint import LandVsSeaLoggedActionPlaceWaypoint  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_steal import LandVsSeaLoggedActionSteal  # noqa: PLC0415
 
         seat = self.seat
 
         action: dict[str, Any]
-        if isinstance(self.action, LandVsSeaActionDraw):
+        if isinstance(self.action, LandVsSeaLoggedActionDraw):
             action = self.action.to_dict()
-        elif isinstance(self.action, LandVsSeaActionPlace):
+        elif isinstance(self.action, LandVsSeaLoggedActionPlace):
             action = self.action.to_dict()
-        elif isinstance(self.action, LandVsSeaActionPlaceVolcanoWhirlpool):
+        elif isinstance(self.action, LandVsSeaLoggedActionPlaceVolcanoWhirlpool):
             action = self.action.to_dict()
-        elif isinstance(self.action, LandVsSeaActionSteal):
+        elif isinstance(self.action, LandVsSeaLoggedActionSteal):
             action = self.action.to_dict()
-        elif isinstance(self.action, LandVsSeaActionPlaceWaypoint):
+        elif isinstance(self.action, LandVsSeaLoggedActionPlaceWaypoint):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -106,14 +111,16 @@ class LandVsSeaActionView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.land_vs_sea_action_draw import LandVsSeaActionDraw  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place import LandVsSeaActionPlace  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place_volcano_whirlpool import LandVsSeaActionPlaceVolcanoWhirlpool  # noqa: PLC0415
-        from ..models.land_vs_sea_action_place_waypoint import LandVsSeaActionPlaceWaypoint  # noqa: PLC0415
-        from ..models.land_vs_sea_action_skip_waypoint import LandVsSeaActionSkipWaypoint  # noqa: PLC0415
-        from ..models.land_vs_sea_action_steal import LandVsSeaActionSteal  # noqa: PLC0415
         from ..models.land_vs_sea_face import LandVsSeaFace  # noqa: PLC0415
         from ..models.land_vs_sea_held_tile import LandVsSeaHeldTile  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_draw import LandVsSeaLoggedActionDraw  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_place import LandVsSeaLoggedActionPlace  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_place_volcano_whirlpool import (
+            LandVsSeaLoggedActionPlaceVolcanoWhirlpool,  # noqa: PLC0415
+        )
+        from ..models.land_vs_sea_logged_action_place_waypoint import LandVsSeaLoggedActionPlaceWaypoint  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_skip_waypoint import LandVsSeaLoggedActionSkipWaypoint  # noqa: PLC0415
+        from ..models.land_vs_sea_logged_action_steal import LandVsSeaLoggedActionSteal  # noqa: PLC0415
 
         d = dict(src_dict)
         seat = d.pop("seat")
@@ -121,58 +128,60 @@ class LandVsSeaActionView:
         def _parse_action(
             data: object,
         ) -> (
-            LandVsSeaActionDraw
-            | LandVsSeaActionPlace
-            | LandVsSeaActionPlaceVolcanoWhirlpool
-            | LandVsSeaActionPlaceWaypoint
-            | LandVsSeaActionSkipWaypoint
-            | LandVsSeaActionSteal
+            LandVsSeaLoggedActionDraw
+            | LandVsSeaLoggedActionPlace
+            | LandVsSeaLoggedActionPlaceVolcanoWhirlpool
+            | LandVsSeaLoggedActionPlaceWaypoint
+            | LandVsSeaLoggedActionSkipWaypoint
+            | LandVsSeaLoggedActionSteal
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_land_vs_sea_action_type_0 = LandVsSeaActionDraw.from_dict(data)
+                componentsschemas_land_vs_sea_logged_action_type_0 = LandVsSeaLoggedActionDraw.from_dict(data)
 
-                return componentsschemas_land_vs_sea_action_type_0
+                return componentsschemas_land_vs_sea_logged_action_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_land_vs_sea_action_type_1 = LandVsSeaActionPlace.from_dict(data)
+                componentsschemas_land_vs_sea_logged_action_type_1 = LandVsSeaLoggedActionPlace.from_dict(data)
 
-                return componentsschemas_land_vs_sea_action_type_1
+                return componentsschemas_land_vs_sea_logged_action_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_land_vs_sea_action_type_2 = LandVsSeaActionPlaceVolcanoWhirlpool.from_dict(data)
+                componentsschemas_land_vs_sea_logged_action_type_2 = (
+                    LandVsSeaLoggedActionPlaceVolcanoWhirlpool.from_dict(data)
+                )
 
-                return componentsschemas_land_vs_sea_action_type_2
+                return componentsschemas_land_vs_sea_logged_action_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_land_vs_sea_action_type_3 = LandVsSeaActionSteal.from_dict(data)
+                componentsschemas_land_vs_sea_logged_action_type_3 = LandVsSeaLoggedActionSteal.from_dict(data)
 
-                return componentsschemas_land_vs_sea_action_type_3
+                return componentsschemas_land_vs_sea_logged_action_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_land_vs_sea_action_type_4 = LandVsSeaActionPlaceWaypoint.from_dict(data)
+                componentsschemas_land_vs_sea_logged_action_type_4 = LandVsSeaLoggedActionPlaceWaypoint.from_dict(data)
 
-                return componentsschemas_land_vs_sea_action_type_4
+                return componentsschemas_land_vs_sea_logged_action_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_land_vs_sea_action_type_5 = LandVsSeaActionSkipWaypoint.from_dict(data)
+            componentsschemas_land_vs_sea_logged_action_type_5 = LandVsSeaLoggedActionSkipWaypoint.from_dict(data)
 
-            return componentsschemas_land_vs_sea_action_type_5
+            return componentsschemas_land_vs_sea_logged_action_type_5
 
         action = _parse_action(d.pop("action"))
 

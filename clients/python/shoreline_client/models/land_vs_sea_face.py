@@ -20,11 +20,13 @@ T = TypeVar("T", bound="LandVsSeaFace")
 @_attrs_define
 class LandVsSeaFace:
     """One face of a tile. For a placed tile every direction is already rotated onto the map
-    (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
-    viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
-    another player's hand or on a stack has no orientation, so it is shown in the one of its six
-    orientations that sorts first, its regions listed in edge order: faces that look the same on
-    cardboard look the same here.
+    (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east) and, while the game
+    runs, everything is listed in an order that depends on the look alone (RULINGS, third round;
+    versions 1 and 2 keep their regions in component-table order for their stored Waypoints).
+    For a tile in the viewer's own hand it is in face order (rotation 0, the order `place` rotates
+    from). A tile in another player's hand or on a stack has no orientation, so it is shown in the
+    one of its six orientations that sorts first, its regions listed in edge order: faces that look
+    the same on cardboard look the same here.
 
         Attributes:
             edges (str): Six letters, `L` land or `S` sea, by direction.

@@ -23,21 +23,26 @@ class LandVsSeaPlacedTile:
         q (int):
         r (int):
         order (int): Placement order: 0 is the starting tile.
-        rotation (int):
         face (LandVsSeaFace): One face of a tile. For a placed tile every direction is already rotated onto the map
-            (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east). For a tile in the
-            viewer's own hand it is in face order (rotation 0, the order `place` rotates from). A tile in
-            another player's hand or on a stack has no orientation, so it is shown in the one of its six
-            orientations that sorts first, its regions listed in edge order: faces that look the same on
-            cardboard look the same here.
+            (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east) and, while the game
+            runs, everything is listed in an order that depends on the look alone (RULINGS, third round;
+            versions 1 and 2 keep their regions in component-table order for their stored Waypoints).
+            For a tile in the viewer's own hand it is in face order (rotation 0, the order `place` rotates
+            from). A tile in another player's hand or on a stack has no orientation, so it is shown in the
+            one of its six orientations that sorts first, its regions listed in edge order: faces that look
+            the same on cardboard look the same here.
+        rotation (int | None | Unset): How the printed face was turned (`place`'s rotation): only once the game is over.
+            While it
+            runs the face's map orientation is all the table shows; the rotation relative to the
+            printed face would tell apart faces that look alike, and so the sides lying face down.
         placed_by (int | None | Unset):
     """
 
     q: int
     r: int
     order: int
-    rotation: int
     face: LandVsSeaFace
+    rotation: int | None | Unset = UNSET
     placed_by: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,9 +53,13 @@ class LandVsSeaPlacedTile:
 
         order = self.order
 
-        rotation = self.rotation
-
         face = self.face.to_dict()
+
+        rotation: int | None | Unset
+        if isinstance(self.rotation, Unset):
+            rotation = UNSET
+        else:
+            rotation = self.rotation
 
         placed_by: int | None | Unset
         if isinstance(self.placed_by, Unset):
@@ -65,10 +74,11 @@ class LandVsSeaPlacedTile:
                 "q": q,
                 "r": r,
                 "order": order,
-                "rotation": rotation,
                 "face": face,
             }
         )
+        if rotation is not UNSET:
+            field_dict["rotation"] = rotation
         if placed_by is not UNSET:
             field_dict["placed_by"] = placed_by
 
@@ -85,9 +95,16 @@ class LandVsSeaPlacedTile:
 
         order = d.pop("order")
 
-        rotation = d.pop("rotation")
-
         face = LandVsSeaFace.from_dict(d.pop("face"))
+
+        def _parse_rotation(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        rotation = _parse_rotation(d.pop("rotation", UNSET))
 
         def _parse_placed_by(data: object) -> int | None | Unset:
             if data is None:
@@ -102,8 +119,8 @@ class LandVsSeaPlacedTile:
             q=q,
             r=r,
             order=order,
-            rotation=rotation,
             face=face,
+            rotation=rotation,
             placed_by=placed_by,
         )
 

@@ -16,7 +16,11 @@ class LandVsSeaRegion:
     """A region: one connected land or sea part of a face.
 
     Attributes:
-        index (int): Index used by `place_waypoint`.
+        index (int): The region's position in its face's `regions` list. For a placed tile it is the name
+            `place_waypoint` and `waypoints[].on_map` use: under rules version 3 its rank on the map
+            (regions ordered by their edge directions), under versions 1 and 2 its index in the
+            component table. Off the map no action names a region: its holder sees the table order,
+            anyone else the order by edges.
         terrain (LandVsSeaTerrain): Terrain of an edge or region.
         edges (list[int]): The directions of its edges (map directions for a placed tile, face order otherwise).
         bonus (int): Bonus point icons in it.

@@ -26,6 +26,8 @@ class LandVsSeaView:
     """The game as one viewer may see it.
 
     Attributes:
+        rules_version (str): The rules version the game is played under (docs/rules/land-vs-sea.md, "Rules
+            versions"): it says how `place_waypoint` names a placed tile's regions.
         players (int):
         options (LandVsSeaOptions): Which additional scoring options are in play. The 3-player game always uses Mountain
             & Coral
@@ -43,6 +45,7 @@ class LandVsSeaView:
         current (int | None | Unset):
     """
 
+    rules_version: str
     players: int
     options: LandVsSeaOptions
     phase: LandVsSeaPhase
@@ -59,6 +62,8 @@ class LandVsSeaView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        rules_version = self.rules_version
+
         players = self.players
 
         options = self.options.to_dict()
@@ -112,6 +117,7 @@ class LandVsSeaView:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules_version": rules_version,
                 "players": players,
                 "options": options,
                 "phase": phase,
@@ -141,6 +147,8 @@ class LandVsSeaView:
         from ..models.land_vs_sea_waypoint import LandVsSeaWaypoint  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules_version = d.pop("rules_version")
+
         players = d.pop("players")
 
         options = LandVsSeaOptions.from_dict(d.pop("options"))
@@ -205,6 +213,7 @@ class LandVsSeaView:
         current = _parse_current(d.pop("current", UNSET))
 
         land_vs_sea_view = cls(
+            rules_version=rules_version,
             players=players,
             options=options,
             phase=phase,

@@ -1,0 +1,229 @@
+//! Query budgets: the statements each hot request sends to the database, with the game in this
+//! instance's replay cache, counted (never timed) and compared with a fixed list. A change that
+//! adds a round trip to a hot request fails here, naming the statement, instead of waiting for a
+//! benchmark someone forgets to run. `docs/PERFORMANCE.md` says why each budget is what it is.
+
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::{Backend, Player, TestApp, make_a_move, spawn_app_configured};
+use crate::on_both_backends;
+use crate::statements::{self, COUNTED};
+
+on_both_backends!(hot_requests_stay_within_their_query_budgets);
+
+/// What a request may send: each statement by its first words, as sqlx reports them.
+struct Budget {
+    request: &'static str,
+    postgres: &'static [&'static str],
+    sqlite: &'static [&'static str],
+}
+
+/// Every authenticated request confirms its session (one primary-key read).
+const SESSION: &str = "SELECT user_id FROM sessions";
+/// A game read when the cache may be behind: the games row (with its seats) says how far the
+/// log has grown, and nothing more is read when the cache holds it all.
+const GAME_ROW: &str = "SELECT list_order, id, game_type,";
+
+const BUDGETS: &[Budget] = &[
+    Budget {
+        request: "GET /me",
+        postgres: &[SESSION, "SELECT id, username, password_hash,"],
+        sqlite: &[SESSION, "SELECT id, username, password_hash,"],
+    },
+    Budget {
+        request: "GET /games/{id}",
+        postgres: &[SESSION, GAME_ROW],
+        sqlite: &[SESSION, GAME_ROW],
+    },
+    Budget {
+        request: "GET /games/{id}/legal-actions",
+        postgres: &[SESSION, GAME_ROW],
+        sqlite: &[SESSION, GAME_ROW],
+    },
+    Budget {
+        request: "GET /games/{id}/events",
+        postgres: &[SESSION, GAME_ROW],
+        sqlite: &[SESSION, GAME_ROW],
+    },
+    // Postgres appends a move in one statement (the guarded games row, the event, the
+    // notifications and the webhooks that want them); SQLite in one transaction of five.
+    Budget {
+        request: "POST /games/{id}/actions",
+        postgres: &[SESSION, "WITH moved AS ("],
+        sqlite: &[
+            SESSION,
+            "UPDATE games SET version",
+            "INSERT INTO game_events (game_id,",
+            "INSERT INTO notification_heads (user_id,",
+            "INSERT INTO notifications (user_id,",
+            "SELECT id, url, secret,",
+        ],
+    },
+    // The key is looked up first: a retry answers as the first time, appending nothing.
+    Budget {
+        request: "POST /games/{id}/actions with an Idempotency-Key",
+        postgres: &[SESSION, "SELECT seq FROM game_events", "WITH moved AS ("],
+        sqlite: &[
+            SESSION,
+            "SELECT seq FROM game_events",
+            "UPDATE games SET version",
+            "INSERT INTO game_events (game_id,",
+            "INSERT INTO notification_heads (user_id,",
+            "INSERT INTO notifications (user_id,",
+            "SELECT id, url, secret,",
+        ],
+    },
+    // A stream opened behind the log: the session, the game, and its catch-up from the cache;
+    // then a move made on this instance reaches it with no statement at all.
+    Budget {
+        request: "GET /games/{id}/stream (catch-up, then a live move)",
+        postgres: &[SESSION, GAME_ROW],
+        sqlite: &[SESSION, GAME_ROW],
+    },
+];
+
+async fn hot_requests_stay_within_their_query_budgets(backend: Backend) {
+    statements::install();
+    // Keep-alives (which check the session again) far apart, so a stream's count is its own.
+    let app = spawn_app_configured(backend, |config| config.stream_keepalive_ms = 60_000).await;
+    let players = app.players("budget", 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    // A move and a read put the game in the cache, as it is while people play.
+    make_a_move(&app, &id, &players).await;
+
+    let mut seen = Vec::new();
+    let (_, me) = counted(&app, Method::GET, "/api/v1/me", &players[0], None, &[]).await;
+    seen.push(("GET /me", me));
+    for path in ["", "/legal-actions", "/events"] {
+        let (status, sent) = counted(
+            &app,
+            Method::GET,
+            &format!("/api/v1/games/{id}{path}"),
+            &players[0],
+            None,
+            &[],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        seen.push((path_name(path), sent));
+    }
+    for idempotency_key in [None, Some("budget-move")] {
+        let current = app.game(&id, &players[0]).await;
+        let seat = current["to_act"][0].as_u64().unwrap() as usize;
+        let legal = app.legal_actions(&id, &players[seat]).await;
+        let action = crate::helpers::first_move_that_keeps_playing(&legal);
+        let body = json!({"action": action, "expected_version": legal["version"]});
+        let headers: Vec<(&str, &str)> = idempotency_key
+            .map(|key| vec![("Idempotency-Key", key)])
+            .unwrap_or_default();
+        let (status, sent) = counted(
+            &app,
+            Method::POST,
+            &format!("/api/v1/games/{id}/actions"),
+            &players[seat],
+            Some(&body),
+            &headers,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let name = if idempotency_key.is_some() {
+            "POST /games/{id}/actions with an Idempotency-Key"
+        } else {
+            "POST /games/{id}/actions"
+        };
+        seen.push((name, sent));
+    }
+    seen.push((
+        "GET /games/{id}/stream (catch-up, then a live move)",
+        stream_catch_up(&app, &id, &players).await,
+    ));
+
+    for (request, sent) in seen {
+        let budget = BUDGETS
+            .iter()
+            .find(|budget| budget.request == request)
+            .unwrap_or_else(|| panic!("no budget for {request}"));
+        let allowed = match backend {
+            Backend::Postgres => budget.postgres,
+            Backend::Sqlite => budget.sqlite,
+        };
+        let sent: Vec<&str> = sent
+            .iter()
+            .map(|summary| summary.trim_end_matches('…').trim_end())
+            .collect();
+        assert_eq!(
+            sent, allowed,
+            "{request} on {backend:?} sent other statements than its budget (docs/PERFORMANCE.md)"
+        );
+    }
+}
+
+/// Opens the game's stream from its start, reads the catch-up, then makes a move on this
+/// instance and reads it live: the statements the stream's request sent meanwhile.
+async fn stream_catch_up(app: &TestApp, id: &str, players: &[Player]) -> Vec<String> {
+    let version = app.game(id, &players[0]).await["version"].as_i64().unwrap();
+    let request_id = format!("{COUNTED}{}", uuid::Uuid::new_v4().simple());
+    let mut stream = app
+        .client
+        .get(app.url(&format!("/api/v1/games/{id}/stream")))
+        .bearer_auth(&players[0].token)
+        .header("x-request-id", &request_id)
+        .header("Last-Event-ID", "0")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    let mut text = String::new();
+    while events_in(&text) < version {
+        let chunk = stream.chunk().await.unwrap().expect("the stream is open");
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    make_a_move(app, id, players).await;
+    while events_in(&text) < version + 1 {
+        let chunk = stream.chunk().await.unwrap().expect("the stream is open");
+        text.push_str(std::str::from_utf8(&chunk).unwrap());
+    }
+    statements::sent_by(&request_id)
+}
+
+/// How many events a stream's text holds so far (each has an `id:` line).
+fn events_in(text: &str) -> i64 {
+    text.lines().filter(|line| line.starts_with("id: ")).count() as i64
+}
+
+fn path_name(path: &str) -> &'static str {
+    match path {
+        "" => "GET /games/{id}",
+        "/legal-actions" => "GET /games/{id}/legal-actions",
+        _ => "GET /games/{id}/events",
+    }
+}
+
+/// Sends a request under a fresh counted request id; its status and the statements it sent.
+async fn counted(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    player: &Player,
+    body: Option<&Value>,
+    headers: &[(&str, &str)],
+) -> (StatusCode, Vec<String>) {
+    let request_id = format!("{COUNTED}{}", uuid::Uuid::new_v4().simple());
+    let mut request = app
+        .client
+        .request(method, app.url(path))
+        .bearer_auth(&player.token)
+        .header("x-request-id", &request_id);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    if let Some(body) = body {
+        request = request.json(body);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    let _ = response.bytes().await;
+    (status, statements::sent_by(&request_id))
+}
