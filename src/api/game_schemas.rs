@@ -177,27 +177,18 @@ pub fn any_view() -> RefOr<Schema> {
 /// Error responses are `application/problem+json`, not the `application/json` that utoipa
 /// assumes for every body.
 pub fn use_problem_content_type(spec: &mut OpenApi) {
-    for item in spec.paths.paths.values_mut() {
-        let operations = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ];
-        for operation in operations.into_iter().flatten() {
-            for (status, response) in operation.responses.responses.iter_mut() {
-                let RefOr::T(response) = response else {
-                    continue;
-                };
-                if status.starts_with('2') {
-                    continue;
-                }
-                if let Some(content) = response.content.shift_remove("application/json") {
-                    response
-                        .content
-                        .insert("application/problem+json".to_owned(), content);
-                }
+    for operation in super::spec::operations_mut(spec) {
+        for (status, response) in operation.responses.responses.iter_mut() {
+            let RefOr::T(response) = response else {
+                continue;
+            };
+            if status.starts_with('2') {
+                continue;
+            }
+            if let Some(content) = response.content.shift_remove("application/json") {
+                response
+                    .content
+                    .insert("application/problem+json".to_owned(), content);
             }
         }
     }

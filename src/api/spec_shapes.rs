@@ -40,22 +40,13 @@ pub fn shape_for_generators(spec: &mut OpenApi) {
 const SCHEMA_PREFIX: &str = "#/components/schemas/";
 
 fn describe_every_response(spec: &mut OpenApi) {
-    for item in spec.paths.paths.values_mut() {
-        let operations = [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ];
-        for operation in operations.into_iter().flatten() {
-            for (status, response) in &mut operation.responses.responses {
-                let RefOr::T(response) = response else {
-                    continue;
-                };
-                if response.description.is_empty() {
-                    response.description = default_description(status);
-                }
+    for operation in super::spec::operations_mut(spec) {
+        for (status, response) in &mut operation.responses.responses {
+            let RefOr::T(response) = response else {
+                continue;
+            };
+            if response.description.is_empty() {
+                response.description = default_description(status);
             }
         }
     }
