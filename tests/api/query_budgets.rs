@@ -74,6 +74,27 @@ const BUDGETS: &[Budget] = &[
             "SELECT id, url, secret,",
         ],
     },
+    // A move after which the same seat acts again (an ability to resolve) tells nobody: no
+    // notification, no webhook, and SQLite has nothing to write for them.
+    Budget {
+        request: "POST /games/{id}/actions, the same seat to act again",
+        postgres: &[SESSION, "WITH moved AS ("],
+        sqlite: &[
+            SESSION,
+            "UPDATE games SET version",
+            "INSERT INTO game_events (game_id,",
+        ],
+    },
+    Budget {
+        request: "POST /games/{id}/actions with an Idempotency-Key, the same seat to act again",
+        postgres: &[SESSION, "SELECT seq FROM game_events", "WITH moved AS ("],
+        sqlite: &[
+            SESSION,
+            "SELECT seq FROM game_events",
+            "UPDATE games SET version",
+            "INSERT INTO game_events (game_id,",
+        ],
+    },
     // A stream opened behind the log: the session, the game, and its catch-up from the cache;
     // then a move made on this instance reaches it with no statement at all.
     Budget {
@@ -128,10 +149,19 @@ async fn hot_requests_stay_within_their_query_budgets(backend: Backend) {
         )
         .await;
         assert_eq!(status, StatusCode::OK);
-        let name = if idempotency_key.is_some() {
-            "POST /games/{id}/actions with an Idempotency-Key"
-        } else {
-            "POST /games/{id}/actions"
+        let after = app.game(&id, &players[0]).await;
+        let turn_passed = after["to_act"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|to_act| to_act.as_u64() != Some(seat as u64));
+        let name = match (idempotency_key.is_some(), turn_passed) {
+            (false, true) => "POST /games/{id}/actions",
+            (true, true) => "POST /games/{id}/actions with an Idempotency-Key",
+            (false, false) => "POST /games/{id}/actions, the same seat to act again",
+            (true, false) => {
+                "POST /games/{id}/actions with an Idempotency-Key, the same seat to act again"
+            }
         };
         seen.push((name, sent));
     }
@@ -185,7 +215,7 @@ async fn stream_catch_up(app: &TestApp, id: &str, players: &[Player]) -> Vec<Str
         let chunk = stream.chunk().await.unwrap().expect("the stream is open");
         text.push_str(std::str::from_utf8(&chunk).unwrap());
     }
-    statements::sent_by(&request_id)
+    statements::settled(&request_id).await
 }
 
 /// How many events a stream's text holds so far (each has an `id:` line).
@@ -225,5 +255,5 @@ async fn counted(
     let response = request.send().await.unwrap();
     let status = response.status();
     let _ = response.bytes().await;
-    (status, statements::sent_by(&request_id))
+    (status, statements::settled(&request_id).await)
 }

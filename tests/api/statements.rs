@@ -50,6 +50,24 @@ pub fn sent_by(request_id: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// The statements filed under `request_id` once no more arrive. sqlx files a statement when its
+/// logger is dropped, which on SQLite happens on its worker thread, possibly just after the
+/// caller (and so the client) has had the answer: the last statements of a request can be filed
+/// a moment after its response. Waits until the list has stayed the same for 100 ms (at most
+/// 2 s). The list is what counts, never the time.
+pub async fn settled(request_id: &str) -> Vec<String> {
+    let mut seen = sent_by(request_id);
+    for _ in 0..20 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        let now = sent_by(request_id);
+        if now == seen {
+            break;
+        }
+        seen = now;
+    }
+    seen
+}
+
 struct RequestId(String);
 
 struct StatementCounter;
