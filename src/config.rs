@@ -62,6 +62,14 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_DEADLINE_SWEEP_MS", default_value_t = 1000)]
     pub deadline_sweep_ms: u64,
 
+    /// How long after the ended-sessions view was last known current (Postgres keeps it so from
+    /// the database's notifications, several times a second) a request still trusts it instead
+    /// of reading its session from the database, in milliseconds. It bounds how long another
+    /// instance may accept a session that has just ended. 0: always read the database.
+    #[arg(long, env = "SHORELINE_SESSION_VIEW_TRUST_MS", default_value_t = 750,
+        value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub session_view_trust_ms: u64,
+
     /// How long a live event stream may stay silent before a keep-alive comment, in milliseconds.
     #[arg(long, env = "SHORELINE_STREAM_KEEPALIVE_MS", default_value_t = 15_000)]
     pub stream_keepalive_ms: u64,
@@ -209,6 +217,7 @@ impl Config {
             username_release_secs: 30 * 24 * 60 * 60,
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
+            session_view_trust_ms: 750,
             stream_keepalive_ms: 500,
             keep_alive_secs: 75,
             cors_allowed_origins: vec!["*".to_owned()],

@@ -51,6 +51,7 @@ impl Application {
             accounts: crate::service::AccountPolicy {
                 refresh_token_lifetime: chrono::Duration::seconds(config.refresh_token_ttl_secs),
                 username_release_delay: chrono::Duration::seconds(config.username_release_secs),
+                trust_session_view_for: Duration::from_millis(config.session_view_trust_ms),
             },
             // A few thousand games' logs: tens of megabytes at most.
             replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),

@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use shoreline::engine::conformance::{
-    Playout, assert_listed_iff_applies, play_many, random_playout,
+    Playout, assert_listed_iff_applies, play_many, random_playout, random_playout_from,
 };
 use shoreline::engine::{Game, GameRng, Seat, Seed, Setup, Viewer};
 use shoreline::games::land_vs_sea::{
@@ -111,6 +111,19 @@ fn check_edges_match(map: &[LandVsSeaPlacedTile]) {
 }
 
 fn check_finished(p: &Playout<LandVsSea>) {
+    check_finished_under(p, TopScoresTied::ShareTheVictory);
+}
+
+/// What equal top scores come to, by rules version.
+#[derive(Clone, Copy, PartialEq)]
+enum TopScoresTied {
+    /// Version 1: a draw for everyone.
+    Draw,
+    /// From version 2 (rulings, second round): the tied sides share the victory.
+    ShareTheVictory,
+}
+
+fn check_finished_under(p: &Playout<LandVsSea>, tied: TopScoresTied) {
     let state = &p.state;
     let outcome = state.outcome().expect("every game reaches its end");
     let view = state.view(Viewer::Everyone);
@@ -138,14 +151,20 @@ fn check_finished(p: &Playout<LandVsSea>) {
     let standings: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
     assert_eq!(standings, totals);
     // Ruling (second round): the sides tied on the best score share the victory, unless every
-    // side is tied, which is a draw.
+    // side is tied, which is a draw. Under version 1 any tie on the best score is a draw.
     let best = *totals.iter().max().unwrap();
     let mut leaders: Vec<Seat> = (0..totals.len())
         .filter(|&side| totals[side] == best)
         .flat_map(|side| view.scores[side].seats.clone())
         .collect();
     leaders.sort();
-    if totals.iter().all(|&t| t == best) {
+    let tied_sides = totals.iter().filter(|&&t| t == best).count();
+    if tied == TopScoresTied::Draw && tied_sides > 1 {
+        assert!(
+            outcome.winners.is_empty(),
+            "a tie on the best score is a draw"
+        );
+    } else if totals.iter().all(|&t| t == best) {
         assert!(outcome.winners.is_empty(), "all sides tied is a draw");
     } else {
         assert_eq!(outcome.winners, leaders);
@@ -187,6 +206,35 @@ fn random_games_basic_options_more_than_all_on() {
 fn random_games_every_option_combination() {
     for players in 2..=4 {
         play_many::<LandVsSea>(1_200, MAX_ACTIONS, mixed(players), check_finished);
+    }
+}
+
+/// Stored games of rules versions 1 and 2 still run: their players are shown regions by look,
+/// which the contract checks of `random_playout_from` map to the table's names the log stores
+/// (one for one, at every step); the log then replays under its version, and its games end with
+/// every tile accounted for.
+#[test]
+fn random_games_under_versions_1_and_2_with_waypoints() {
+    for (version, tied) in [
+        ("1", TopScoresTied::Draw),
+        ("2", TopScoresTied::ShareTheVictory),
+    ] {
+        for players in 2..=4 {
+            for n in 0..150 {
+                let seed = Seed(0x01D_0000 + n);
+                let setup = setup(players, ALL_ON)(seed);
+                let start = LandVsSea::new_under_rules(&setup, version).expect("a stored version");
+                let mut rng = GameRng::derive(seed, 0xACE);
+                let playout = random_playout_from(setup, start.clone(), &mut rng, MAX_ACTIONS);
+                let replayed = playout
+                    .log
+                    .iter()
+                    .try_fold(start, |state, (seat, action)| state.apply(*seat, action))
+                    .expect("the log replays");
+                assert_eq!(replayed, playout.state, "version {version}");
+                check_finished_under(&playout, tied);
+            }
+        }
     }
 }
 

@@ -29,13 +29,25 @@ pub fn replay<G: Game>(
 ///
 /// At every step it checks the contract: the game is over exactly when nobody is to act, every
 /// seat that must act has at least one legal action, seats that may not act have none, and the
-/// chosen legal action applies.
+/// chosen legal action applies; the actions the seat is shown are its legal actions, renamed.
 pub fn random_playout<G: Game>(
     setup: Setup<G::Options>,
     rng: &mut GameRng,
     max_actions: usize,
 ) -> Playout<G> {
-    let mut state = G::new(&setup).expect("setup is valid");
+    let start = G::new(&setup).expect("setup is valid");
+    random_playout_from(setup, start, rng, max_actions)
+}
+
+/// `random_playout` from `start`, a game set up from `setup` (under an older rules version,
+/// say).
+pub fn random_playout_from<G: Game>(
+    setup: Setup<G::Options>,
+    start: G,
+    rng: &mut GameRng,
+    max_actions: usize,
+) -> Playout<G> {
+    let mut state = start;
     let mut log = Vec::new();
     while log.len() < max_actions {
         let to_act = state.to_act();
@@ -57,6 +69,7 @@ pub fn random_playout<G: Game>(
         }
         let seat = *rng.choose(&to_act).expect("someone is to act");
         let actions = state.legal_actions(seat);
+        assert_shown_as_logged(&state, seat, &actions);
         let action = rng
             .choose(&actions)
             .expect("seat to act has actions")
@@ -68,6 +81,30 @@ pub fn random_playout<G: Game>(
         log.push((seat, action));
     }
     Playout { setup, log, state }
+}
+
+/// Assert that the actions `seat` is shown (`Game::shown_legal_actions`) are, once logged
+/// (`Game::logged_action`), exactly `legal`, one for one.
+fn assert_shown_as_logged<G: Game>(state: &G, seat: Seat, legal: &[G::Action]) {
+    let shown = state.shown_legal_actions(seat);
+    if shown == legal {
+        return;
+    }
+    assert_eq!(
+        shown.len(),
+        legal.len(),
+        "{seat} is shown as many actions as are legal"
+    );
+    let mut unmatched: Vec<&G::Action> = legal.iter().collect();
+    for sent in &shown {
+        let logged = state
+            .logged_action(seat, sent)
+            .unwrap_or_else(|| sent.clone());
+        let Some(i) = unmatched.iter().position(|a| **a == logged) else {
+            panic!("{seat} is shown {sent:?}, logged as {logged:?}, which is not legal");
+        };
+        unmatched.swap_remove(i);
+    }
 }
 
 /// Play `games` random games from consecutive seeds and run `check` on each finished playout,

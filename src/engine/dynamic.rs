@@ -42,15 +42,24 @@ pub trait DynGameType: Send + Sync {
 /// A game state as the server sees it. All reads go through a [`Viewer`].
 pub trait DynState: Send + Sync {
     fn to_act(&self) -> Vec<Seat>;
+    /// Every legal action of `seat`, as the log stores them (see [`Game::legal_actions`]).
     fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// Every legal action of `seat`, as its player is shown them (see
+    /// [`Game::shown_legal_actions`]).
+    fn shown_legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// `action` as a player sent it, in the form the log stores; `None` when that is the same
+    /// (or when it is no action of this game at all, which `apply` then reports).
+    fn logged_action(&self, seat: Seat, action: &Value) -> Option<Value>;
+    /// The state after the logged `action`.
     fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError>;
     fn view(&self, viewer: Viewer) -> Value;
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn sides(&self) -> Vec<Vec<Seat>>;
-    /// The action a computer player at `level` takes for `seat`, one of `legal_actions(seat)`.
-    /// It decides from the seat's view and legal actions only, never from the hidden state, and
-    /// the same `seed` always gives the same action. `seat` must be in `to_act()`.
+    /// The action a computer player at `level` takes for `seat`, one of `legal_actions(seat)`
+    /// (as the log stores it). It decides from the seat's view and the legal actions its seat
+    /// is shown only, never from the hidden state, and the same `seed` always gives the same
+    /// action. `seat` must be in `to_act()`.
     fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value;
 }
 
@@ -163,6 +172,18 @@ impl<G: Bot> DynState for G {
             .collect()
     }
 
+    fn shown_legal_actions(&self, seat: Seat) -> Vec<Value> {
+        Game::shown_legal_actions(self, seat)
+            .iter()
+            .map(to_json)
+            .collect()
+    }
+
+    fn logged_action(&self, seat: Seat, action: &Value) -> Option<Value> {
+        let action = G::Action::deserialize(action).ok()?;
+        Game::logged_action(self, seat, &action).map(|logged| to_json(&logged))
+    }
+
     fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError> {
         // Read from the JSON tree in place: `from_value` would want a copy of it.
         let action =
@@ -193,10 +214,11 @@ impl<G: Bot> DynState for G {
 
     fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value {
         // The bot gets what the seat's player gets and nothing more: the seat's view and the
-        // legal actions the seat is shown.
+        // legal actions the seat is shown; its choice is then logged as a player's would be.
         let view = Game::view(self, Viewer::Seat(seat));
-        let legal = Game::legal_actions(self, seat);
-        to_json(&bot::choose_action::<G>(&view, &legal, seat, level, seed))
+        let legal = Game::shown_legal_actions(self, seat);
+        let chosen = bot::choose_action::<G>(&view, &legal, seat, level, seed);
+        to_json(&Game::logged_action(self, seat, &chosen).unwrap_or(chosen))
     }
 }
 

@@ -98,8 +98,24 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// have to answer in the middle of another's turn. Empty exactly when the game is over.
     fn to_act(&self) -> Vec<Seat>;
 
-    /// Every action `seat` may take now; empty if it may not act.
+    /// Every action `seat` may take now, as the log stores them (and `apply` takes them); empty
+    /// if it may not act.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Every action `seat` may take now, as its player is shown them and names them: the same
+    /// as `legal_actions` except in a game whose stored log names something by what the table
+    /// does not show (Land vs Sea rules versions 1 and 2 name a placed tile's regions by the
+    /// component table). The list's order tells nothing the names do not.
+    fn shown_legal_actions(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
+    /// `action`, as a player names it (see `shown_legal_actions`), in the form the log stores;
+    /// `None` when the two are the same. A name once given stays valid for the rest of the game,
+    /// so an action may be translated against any later state (an idempotent retry is).
+    fn logged_action(&self, _seat: Seat, _action: &Self::Action) -> Option<Self::Action> {
+        None
+    }
 
     /// The state after `seat` takes `action`, or why the rules forbid it.
     fn apply(&self, seat: Seat, action: &Self::Action) -> Result<Self, RuleError>;

@@ -121,12 +121,31 @@ impl Match {
         }
     }
 
+    /// `seat`'s legal actions as the log stores them, which `apply` takes.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Value> {
         if self.forfeit.is_some() {
             Vec::new()
         } else {
             self.state.legal_actions(seat)
         }
+    }
+
+    /// `seat`'s legal actions as its player is shown them (see
+    /// [`super::Game::shown_legal_actions`]).
+    pub fn shown_legal_actions(&self, seat: Seat) -> Vec<Value> {
+        if self.forfeit.is_some() {
+            Vec::new()
+        } else {
+            self.state.shown_legal_actions(seat)
+        }
+    }
+
+    /// `action`, as `seat`'s player sent it, in the form the log stores (see
+    /// [`super::Game::logged_action`]).
+    pub fn logged_action(&self, seat: Seat, action: &Value) -> Value {
+        self.state
+            .logged_action(seat, action)
+            .unwrap_or_else(|| action.clone())
     }
 
     /// What a computer player at `level` plays for `seat`, deciding from that seat's view only

@@ -193,7 +193,7 @@ fn check_move(
             }
             LogEntry::Action {
                 seat,
-                action: action.clone(),
+                action: game.current.logged_action(seat, action),
             }
         }
         Move::Resign => LogEntry::Resign { seat },
@@ -213,7 +213,7 @@ fn replayed_answer(
             .get((seq - 1) as usize)
             .is_some_and(|event| match (&event.entry, the_move) {
                 (LogEntry::Action { seat: s, action }, Move::Action(requested)) => {
-                    *s == seat && action == *requested
+                    *s == seat && *action == game.current.logged_action(seat, requested)
                 }
                 (LogEntry::Resign { seat: s }, Move::Resign) => *s == seat,
                 _ => false,

@@ -34,7 +34,9 @@ pub async fn legal_actions(
     let game = read_game(state, game_id).await?;
     let seat = game.seat_of(user_id);
     let actions = match seat {
-        Some(seat) if game.record.status == GameStatus::Active => game.current.legal_actions(seat),
+        Some(seat) if game.record.status == GameStatus::Active => {
+            game.current.shown_legal_actions(seat)
+        }
         _ => Vec::new(),
     };
     Ok(LegalActions {

@@ -22,6 +22,9 @@ pub struct AccountPolicy {
     pub refresh_token_lifetime: chrono::Duration,
     /// How long a deleted account's username stays reserved.
     pub username_release_delay: chrono::Duration,
+    /// How long after it was last known current the store's ended-sessions view is trusted
+    /// instead of the database (see [`confirm_session`]).
+    pub trust_session_view_for: std::time::Duration,
 }
 
 /// A session's tokens, as handed to the client.
@@ -160,12 +163,31 @@ pub async fn prune_sessions(state: AppState) {
 
 /// Confirms that a verified access token's session is still live: not signed out, not ended by
 /// a password change or a reused refresh token, its account not deleted.
+///
+/// Every authenticated request asks, so the answer comes from the store's view of sessions when
+/// that was current within the policy's trust window and knows the session (no round trip;
+/// another instance's sign-out is thus refused here within that window), and from the database
+/// otherwise (once per session and instance, then again after the view's periodic reload). The
+/// view does not hear of sessions pruned for their expired refresh tokens, which it need not:
+/// their access tokens, issued with refresh tokens now expired, expired long before.
 pub async fn confirm_session(
     state: &AppState,
     user_id: Uuid,
     session_id: Uuid,
 ) -> Result<(), SessionError> {
-    if state.store.session_is_live(session_id, user_id).await? {
+    let trust_for = state.accounts.trust_session_view_for;
+    let view = state.store.session_view().filter(|_| !trust_for.is_zero());
+    let live = match view.and_then(|view| view.knows(session_id, trust_for)) {
+        Some(live) => live,
+        None => {
+            let live = state.store.session_is_live(session_id, user_id).await?;
+            if let (true, Some(view)) = (live, view) {
+                view.confirmed_live(session_id);
+            }
+            live
+        }
+    };
+    if live {
         Ok(())
     } else {
         Err(SessionError::SessionEnded)

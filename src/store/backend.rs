@@ -38,6 +38,11 @@ pub trait Backend: Send + Sync + 'static {
     fn notify_other_instances(&self, signal: Signal);
     /// The hot paths' own pool, when they do not use the store's.
     fn hot_pool_usage(&self) -> Option<super::PoolUsage>;
+
+    /// The ended sessions kept current from the database's notifications, where it sends them.
+    fn session_view(&self) -> Option<&super::SessionView> {
+        None
+    }
 }
 
 /// How a write transaction keeps other writers away from what it read until it commits.

@@ -13,6 +13,7 @@ mod inbox;
 mod lobby;
 mod notifications;
 mod postgres;
+mod session_view;
 mod sessions;
 mod sql;
 mod sqlite;
@@ -37,6 +38,7 @@ pub use lobby::{
     LobbyStore, RatingRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
+pub use session_view::SessionView;
 pub use sessions::{NewRefreshToken, Rotation, SessionStore};
 pub use sql::SqlStore;
 pub use sqlite::{SqliteBackend, SqliteStore};
@@ -425,6 +427,10 @@ pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static 
 
     /// How many connections each of the store's pools holds now, in use and idle.
     fn pool_usage(&self) -> Vec<PoolUsage>;
+
+    /// The ended sessions this instance knows of without asking, kept current from the database
+    /// where it can tell (Postgres); `None` where every check asks the database (SQLite).
+    fn session_view(&self) -> Option<&SessionView>;
 
     /// News of people who have new notifications, from every instance like [`Store::subscribe`]'s;
     /// equally only a hint, though this instance's carries the items it wrote. Not this

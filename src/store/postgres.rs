@@ -1,4 +1,5 @@
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -8,6 +9,7 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::direct_pool::{DirectPool, Lease};
+use super::session_view::{self, SessionView};
 use super::{Signal, SqlStore, StoreResult, notifications};
 
 /// Production storage. Several service instances may share one database: every write is guarded
@@ -22,11 +24,13 @@ pub struct PostgresBackend {
     /// Games whose log grew and people with new notifications, for
     /// [`notifications::send_to_others`] to tell the other instances.
     notifier: mpsc::UnboundedSender<Signal>,
+    /// Kept current by [`session_view::keep_current`].
+    session_view: Arc<SessionView>,
 }
 
 /// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
 const HOT_CONNECTIONS: usize = 28;
-/// Connections for everything else (one of them is the LISTEN connection, held for good). With
+/// Connections for everything else (two LISTEN connections are taken out of it for good). With
 /// the hot ones, an instance holds at most 40, so two instances fit under Postgres's default
 /// limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
@@ -126,6 +130,10 @@ impl Backend for PostgresBackend {
     fn hot_pool_usage(&self) -> Option<super::PoolUsage> {
         Some(self.direct.usage())
     }
+
+    fn session_view(&self) -> Option<&SessionView> {
+        Some(&self.session_view)
+    }
 }
 
 /// The longest any statement of the service waits for a row lock, in milliseconds.
@@ -186,11 +194,17 @@ impl PostgresStore {
             instance,
             changed,
         ));
+        let sessions = Arc::new(SessionView::default());
+        tokio::spawn(session_view::keep_current(
+            pool.clone(),
+            Arc::clone(&sessions),
+        ));
         Ok(SqlStore {
             pool,
             backend: PostgresBackend {
                 direct: DirectPool::new(named("shoreline-hot"), HOT_CONNECTIONS),
                 notifier,
+                session_view: sessions,
             },
             signals,
             personal,

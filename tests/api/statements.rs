@@ -134,3 +134,35 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for StatementCounter {
         }
     }
 }
+
+/// The statement with which an authenticated request reads its session from the database, when
+/// the instance's ended-sessions view cannot answer for it.
+pub const SESSION_READ: &str = "SELECT user_id FROM sessions";
+
+/// Waits (at most 5 s) until `app` answers for `token`'s session from its ended-sessions view
+/// (Postgres keeps it current from the database's notifications; it is trusted once it has
+/// caught up): until `GET /me` sends no session read.
+pub async fn until_sessions_are_known_without_asking(app: &crate::helpers::TestApp, token: &str) {
+    install();
+    for _ in 0..100 {
+        let request_id = format!("{COUNTED}{}", uuid::Uuid::new_v4().simple());
+        let response = app
+            .client
+            .get(app.url("/api/v1/me"))
+            .bearer_auth(token)
+            .header("x-request-id", &request_id)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200);
+        if !settled(&request_id)
+            .await
+            .iter()
+            .any(|sent| sent.starts_with(SESSION_READ))
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("every request still reads its session from the database");
+}

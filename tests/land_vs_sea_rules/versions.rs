@@ -104,15 +104,18 @@ fn ruling_equal_top_scores_share_the_victory_and_lower_sides_lose() {
 }
 
 /// Ruling (third round): a placed tile is shown by how it lies, its regions "listed in a canonical
-/// order". Rules version 3 names them so in `place_waypoint` too: by rank on the map (ordered by
-/// their edge directions). Versions 1 and 2 keep naming them by the component table, which their
-/// stored logs speak. The tile at (0,0) lists its land region first in the table but lies with
-/// its sea region on direction 0.
+/// order". Rules version 3 names them so in its log too: `place_waypoint` names a region by its
+/// rank on the map (ordered by edge directions). Versions 1 and 2 log the component table's
+/// index, but while their games run players are shown, and send, the rank as well; the index is
+/// what their log stores, and what everyone sees once the game is over. The tile at (0,0) lists
+/// its land region first in the table but lies with its sea region on direction 0, so its land
+/// region is ranked second.
 #[test]
 fn ruling_version_3_names_a_placed_tiles_regions_by_how_they_lie() {
     let table_order =
         r#"{"edges": "SSSLLS", "regions": [{"edges": [3, 4]}, {"edges": [0, 1, 2, 5]}]}"#;
-    for (rules, land) in [
+    let by_look = 1;
+    for (rules, logged) in [
         (LandVsSeaRules::V3, 1),
         (LandVsSeaRules::V2, 0),
         (LandVsSeaRules::V1, 0),
@@ -126,32 +129,33 @@ fn ruling_version_3_names_a_placed_tiles_regions_by_how_they_lie() {
             .stack(0, &filler(), &filler())
             .build();
         let game = act(&game, 0, place(0, 0, -1, 0));
-        let on_land = LandVsSeaAction::PlaceWaypoint {
-            q: 0,
-            r: 0,
-            region: land,
-        };
-        let on_sea = LandVsSeaAction::PlaceWaypoint {
-            q: 0,
-            r: 0,
-            region: 1 - land,
-        };
+        let waypoint = |region| LandVsSeaAction::PlaceWaypoint { q: 0, r: 0, region };
         let legal = game.legal_actions(Seat(0));
-        assert!(legal.contains(&on_land), "{rules:?}");
+        assert!(legal.contains(&waypoint(logged)), "{rules:?}");
         assert!(
-            !legal.contains(&on_sea),
+            !legal.contains(&waypoint(1 - logged)),
             "{rules:?}: Land's Waypoint goes on land"
         );
-        let shown = &game.view(Viewer::Seat(Seat(1))).map[0].face.regions[usize::from(land)];
+        let shown = game.shown_legal_actions(Seat(0));
+        assert!(shown.contains(&waypoint(by_look)), "{rules:?}");
+        assert!(!shown.contains(&waypoint(1 - by_look)), "{rules:?}");
+        let sent = waypoint(by_look);
+        let stored = game.logged_action(Seat(0), &sent).unwrap_or(sent);
+        assert_eq!(stored, waypoint(logged), "{rules:?}");
+        let seen = &game.view(Viewer::Seat(Seat(1))).map[0].face.regions[usize::from(by_look)];
         assert_eq!(
-            (shown.index, shown.edges.clone()),
-            (land, vec![3, 4]),
+            (seen.index, seen.edges.clone()),
+            (by_look, vec![3, 4]),
             "{rules:?}"
         );
-        let placed = act(&game, 0, on_land);
+        let placed = act(&game, 0, stored);
+        assert_eq!(
+            placed.view(Viewer::Seat(Seat(1))).waypoints[0].on_map,
+            Some([0, 0, i32::from(by_look)])
+        );
         assert_eq!(
             view(&placed).waypoints[0].on_map,
-            Some([0, 0, i32::from(land)])
+            Some([0, 0, i32::from(logged)])
         );
     }
 }

@@ -1467,8 +1467,8 @@ export interface components {
             r: number;
             /**
              * Format: int32
-             * @description The region's `index` in that tile's `regions` list as the view shows it (its rank
-             *     on the map from rules version 3).
+             * @description The region's `index` in that tile's `regions` list as the view shows it: its rank on
+             *     the map (`legal-actions` lists every region that may be chosen).
              */
             region: number;
             /**
@@ -1559,7 +1559,8 @@ export interface components {
         };
         /**
          * @description An action as the log shows it: as posted, except that a placement's `rotation` (relative to
-         *     the printed face) is shown only once the game is over. While the game runs it would tell
+         *     the printed face) is shown only once the game is over, and a Waypoint's region is named as the
+         *     view names it. While the game runs it would tell
          *     apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
          *     lies instead.
          */
@@ -1609,7 +1610,8 @@ export interface components {
             r: number;
             /**
              * Format: int32
-             * @description As posted: the region's `index` in the view of that version.
+             * @description The region's `index` as the view shows it: its rank on the map, and once a game of
+             *     rules version 1 or 2 is over its index in the component table (as that log names it).
              */
             region: number;
             /**

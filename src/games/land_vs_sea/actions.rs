@@ -63,8 +63,8 @@ pub enum LandVsSeaAction {
         q: i32,
         /// Axial row of the tile.
         r: i32,
-        /// The region's `index` in that tile's `regions` list as the view shows it (its rank
-        /// on the map from rules version 3).
+        /// The region's `index` in that tile's `regions` list as the view shows it: its rank on
+        /// the map (`legal-actions` lists every region that may be chosen).
         region: u8,
     },
     /// Leave your Waypoint off the map this turn.
@@ -72,7 +72,8 @@ pub enum LandVsSeaAction {
 }
 
 /// An action as the log shows it: as posted, except that a placement's `rotation` (relative to
-/// the printed face) is shown only once the game is over. While the game runs it would tell
+/// the printed face) is shown only once the game is over, and a Waypoint's region is named as the
+/// view names it. While the game runs it would tell
 /// apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
 /// lies instead.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
@@ -100,7 +101,8 @@ pub enum LandVsSeaLoggedAction {
     PlaceWaypoint {
         q: i32,
         r: i32,
-        /// As posted: the region's `index` in the view of that version.
+        /// The region's `index` as the view shows it: its rank on the map, and once a game of
+        /// rules version 1 or 2 is over its index in the component table (as that log names it).
         region: u8,
     },
     SkipWaypoint,
@@ -214,9 +216,13 @@ impl LandVsSea {
             }
             LandVsSeaAction::PlaceWaypoint { .. } | LandVsSeaAction::SkipWaypoint => {}
         }
+        let mut logged = LandVsSeaLoggedAction::of(action, viewer == Viewer::Everyone);
+        if let LandVsSeaLoggedAction::PlaceWaypoint { q, r, region } = &mut logged {
+            *region = self.shown_region(*q, *r, *region, viewer);
+        }
         LandVsSeaActionView {
             seat,
-            action: LandVsSeaLoggedAction::of(action, viewer == Viewer::Everyone),
+            action: logged,
             placed,
             taken,
         }

@@ -3,7 +3,7 @@
 use super::actions::{LandVsSeaAction, LandVsSeaFaceChoice};
 use super::board::{Cell, Placed, fits};
 use super::components::{ActionIcon, SPECIAL_TILE};
-use super::{HeldTile, LandVsSea, MAX_HAND, Phase, Turn, WaypointSpot};
+use super::{HeldTile, LandVsSea, MAX_HAND, Phase, RegionNames, Turn, WaypointSpot};
 use crate::engine::{RuleError, Seat};
 
 fn wrong_step(phase: Phase) -> RuleError {
@@ -337,26 +337,42 @@ impl LandVsSea {
             .fold(0, |acc, (k, _)| acc | 1 << k)
     }
 
-    /// How `place_waypoint` and the views name face region `region` of placed tile `i`: its
-    /// index in the component table under versions 1 and 2, its rank on the map
-    /// (`Rotated::by_look`) from version 3.
-    pub(crate) fn region_name(&self, i: usize, region: u8) -> u8 {
-        if self.rules.names_regions_by_look() {
-            self.board.rotated(&self.set, i).rank_of[usize::from(region)]
-        } else {
-            region
+    /// The name of face region `region` of placed tile `i` under `names`.
+    pub(crate) fn region_name(&self, i: usize, region: u8, names: RegionNames) -> u8 {
+        match names {
+            RegionNames::Table => region,
+            RegionNames::Look => self.board.rotated(&self.set, i).rank_of[usize::from(region)],
         }
     }
 
-    /// The face region that `name` names on placed tile `i` (the inverse of `region_name`); a
-    /// name past the face's regions stays out of range, so it is refused as any bad region is.
-    pub(crate) fn region_of_name(&self, i: usize, name: u8) -> u8 {
+    /// The face region that `name` names on placed tile `i` under `names` (the inverse of
+    /// `region_name`); a name past the face's regions stays out of range, so it is refused as
+    /// any bad region is.
+    pub(crate) fn region_of_name(&self, i: usize, name: u8, names: RegionNames) -> u8 {
         let p = &self.board.tiles[i];
         let count = self.set.face(p.tile, p.face).regions.len();
-        if !self.rules.names_regions_by_look() || usize::from(name) >= count {
+        if names == RegionNames::Table || usize::from(name) >= count {
             return name;
         }
         self.board.rotated(&self.set, i).by_look[usize::from(name)]
+    }
+
+    /// `place_waypoint` as a player names the region (by look), as this game's log names it;
+    /// `None` when the two agree.
+    pub(crate) fn logged_waypoint(&self, action: &LandVsSeaAction) -> Option<LandVsSeaAction> {
+        let LandVsSeaAction::PlaceWaypoint { q, r, region } = *action else {
+            return None;
+        };
+        if self.region_names == RegionNames::Look {
+            return None;
+        }
+        let i = self.board.at(Cell::from_api(q, r)?)?;
+        let face_region = self.region_of_name(i, region, RegionNames::Look);
+        Some(LandVsSeaAction::PlaceWaypoint {
+            q,
+            r,
+            region: self.region_name(i, face_region, self.region_names),
+        })
     }
 
     fn waypoint_spot(
@@ -373,7 +389,7 @@ impl LandVsSea {
                 "no tile lies there",
             ));
         };
-        let region = self.region_of_name(i, region);
+        let region = self.region_of_name(i, region, self.region_names);
         if region >= 8 || self.waypoint_regions(seat, i) & (1 << region) == 0 {
             return Err(RuleError::new(
                 "waypoint_spot_invalid",

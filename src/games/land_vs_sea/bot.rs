@@ -17,7 +17,7 @@ use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat};
 use super::board::{Cell, Placed};
 use super::components::{ActionIcon, Face, STANDARD, TradeIcon};
 use super::rules::LandVsSeaRules;
-use super::state::{HeldTile, Ledger, Turn, WaypointSpot};
+use super::state::{HeldTile, Ledger, RegionNames, Turn, WaypointSpot};
 use super::view::{
     LandVsSeaActionIcon, LandVsSeaFace, LandVsSeaPhase, LandVsSeaTerrain, LandVsSeaTradeIcon,
     LandVsSeaView,
@@ -31,12 +31,13 @@ impl Bot for LandVsSea {
     fn determinize(view: &LandVsSeaView, seat: Seat, rng: &mut GameRng) -> Self {
         let set = Arc::clone(&STANDARD);
         let players = usize::from(view.players);
-        // The game's own rules: they say how the real game's `place_waypoint` actions, the
-        // search's root, name regions.
         let rules =
             LandVsSeaRules::of_version(&view.rules_version).unwrap_or(LandVsSeaRules::NEWEST);
         let table = view.turn_order.iter().map(|seat| seat.0).collect();
         let mut game = LandVsSea::empty(Arc::clone(&set), rules, table, view.options);
+        // The search's root actions are the ones the seat is shown, which name a placed tile's
+        // regions by look in every rules version.
+        game.region_names = RegionNames::Look;
         let mut unused = vec![true; set.tiles.len()];
 
         // Faces with the same content make a greedy choice fail, so the placed faces get their
@@ -124,9 +125,8 @@ impl Bot for LandVsSea {
         for waypoint in &view.waypoints {
             let owner = waypoint.owner.index();
             game.has_waypoint[owner] = true;
-            // The view names the region as its version does; the determinized tile may be another
-            // tile that looks alike and lists its regions in another order, so the region is found
-            // by its edges.
+            // The view names the region by its rank on the map; the determinized tile may be
+            // another tile that looks alike, so the region is found by its edges.
             game.waypoints[owner] = waypoint.on_map.and_then(|[q, r, region]| {
                 let placed = game.board.at(Cell::from_api(q, r)?)?;
                 let tile = view.map.iter().find(|p| (p.q, p.r) == (q, r))?;

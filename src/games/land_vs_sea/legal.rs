@@ -2,11 +2,12 @@
 
 use super::actions::{LandVsSeaAction, LandVsSeaFaceChoice};
 use super::board::fits;
-use super::{LandVsSea, Phase};
+use super::{LandVsSea, Phase, RegionNames};
 use crate::engine::Seat;
 
 impl LandVsSea {
-    pub(crate) fn legal_for_current(&self) -> Vec<LandVsSeaAction> {
+    /// The legal actions of the seat to act, `place_waypoint` naming regions by `region_names`.
+    pub(crate) fn legal_for_current(&self, region_names: RegionNames) -> Vec<LandVsSeaAction> {
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Draft { .. } | Phase::Draw => self.legal_draws(),
@@ -40,10 +41,10 @@ impl LandVsSea {
                 let mut actions = vec![LandVsSeaAction::SkipWaypoint];
                 for (i, p) in self.board.tiles.iter().enumerate() {
                     let spots = self.waypoint_regions(seat, i);
-                    // Listed by the names `place_waypoint` takes (ranks from version 3).
+                    // Sorted by name, so that the order tells nothing the names do not.
                     let mut names: Vec<u8> = (0..8u8)
                         .filter(|&k| spots & (1 << k) != 0)
-                        .map(|k| self.region_name(i, k))
+                        .map(|k| self.region_name(i, k, region_names))
                         .collect();
                     names.sort_unstable();
                     for region in names {

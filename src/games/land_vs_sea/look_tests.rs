@@ -81,8 +81,8 @@ fn bare(rules: LandVsSeaRules) -> LandVsSea {
     LandVsSea::empty(Arc::clone(&STANDARD), rules, vec![0, 1], ALL_OPTIONS)
 }
 
-/// The face lying at the origin, placed by seat 0, with the Waypoint of the region at `rank`
-/// (named as the rules version names it) on it; `to_act` is in its Waypoint step.
+/// The face lying at the origin, placed by seat 0, with the Waypoint of the region at `rank` (by
+/// look, as players name it) on it; `to_act` is in its Waypoint step.
 fn lying(
     rules: LandVsSeaRules,
     (tile, face, rot): Lying,
@@ -98,7 +98,7 @@ fn lying(
         placer: Some(Seat(0)),
     });
     if let Some(rank) = rank {
-        let region = game.region_of_name(0, rank);
+        let region = game.region_of_name(0, rank, RegionNames::Look);
         let land = STANDARD.face(tile, face).regions[usize::from(region)].land;
         game.waypoints[usize::from(!land)] = Some(WaypointSpot { placed: 0, region });
     }
@@ -149,7 +149,8 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 }
 
 /// Every rendering a viewer of the running game gets of the positions with `a` lying on the
-/// map (with and without a Waypoint on each of its regions, either seat to act).
+/// map (with and without a Waypoint on each of its regions, either seat to act), and of the log
+/// entry of a Waypoint put on each region (as the log stores it).
 fn renderings(rules: LandVsSeaRules, a: Lying, viewer: Viewer) -> Vec<String> {
     let regions = STANDARD.face(a.0, a.1).regions.len() as u8;
     let mut shown = Vec::new();
@@ -158,9 +159,19 @@ fn renderings(rules: LandVsSeaRules, a: Lying, viewer: Viewer) -> Vec<String> {
             let game = lying(rules, a, rank, to_act);
             shown.push(json(&game.view(viewer)));
             if viewer == Viewer::Seat(Seat(to_act)) {
-                shown.push(json(&game.legal_actions(Seat(to_act))));
+                shown.push(json(&game.shown_legal_actions(Seat(to_act))));
             }
         }
+    }
+    for rank in 0..regions {
+        let game = lying(rules, a, None, 0);
+        let sent = LandVsSeaAction::PlaceWaypoint {
+            q: 0,
+            r: 0,
+            region: rank,
+        };
+        let stored = game.logged_action(Seat(0), &sent).unwrap_or(sent);
+        shown.push(json(&game.action_view(Seat(0), &stored, viewer)));
     }
     shown
 }
@@ -172,9 +183,16 @@ fn logged(rules: LandVsSeaRules, a: Lying, viewer: Viewer) -> Option<String> {
     Some(json(&before.action_view(Seat(0), &action, viewer)))
 }
 
+/// In every rules version: the stored games of versions 1 and 2 name regions by the component
+/// table in their logs, but their players are shown, and send, the names by look.
 #[test]
 fn ruling_placed_tiles_are_shown_by_their_look_alone() {
-    let rules = LandVsSeaRules::NEWEST;
+    for rules in [LandVsSeaRules::V1, LandVsSeaRules::V2, LandVsSeaRules::V3] {
+        shown_by_look_alone(rules);
+    }
+}
+
+fn shown_by_look_alone(rules: LandVsSeaRules) {
     let (mut pairs, mut distinct_faces) = (0, 0);
     for group in lookalikes() {
         for (i, &a) in group.iter().enumerate() {
@@ -207,24 +225,17 @@ fn ruling_placed_tiles_are_shown_by_their_look_alone() {
     assert!(pairs > distinct_faces, "no symmetric face");
 }
 
-/// Stored games of versions 1 and 2 keep naming a placed tile's regions by the component table
-/// (their `place_waypoint` actions speak that order), so that order is all that may still tell
-/// look-alikes apart there; the rotation is hidden in every version while the game runs, and
-/// shown, with the table order, once it is over (as their golden logs recorded it).
+/// Stored games of versions 1 and 2 name a placed tile's regions by the component table in their
+/// logs (their `place_waypoint` actions speak that order) and show that order, with the
+/// rotation, once they are over (as their golden logs recorded it). While they run their players
+/// name regions by look: what a player sends is logged under the table's name of the same region
+/// on the map, and the legal actions a player is shown are exactly the logged ones, renamed.
 #[test]
-fn placed_tiles_of_versions_1_and_2_hide_their_rotation_and_keep_the_table_order() {
+fn versions_1_and_2_log_the_table_names_of_the_regions_players_name_by_look() {
     for rules in [LandVsSeaRules::V1, LandVsSeaRules::V2] {
         for group in lookalikes() {
             for &a in &group {
                 let game = lying(rules, a, None, 0);
-                for viewer in RUNNING {
-                    let view = game.view(viewer);
-                    assert_eq!(view.map[0].rotation, None);
-                    assert_eq!(view.map[0].face.id, None);
-                    let listed: Vec<u8> =
-                        view.map[0].face.regions.iter().map(|r| r.index).collect();
-                    assert!(listed.iter().copied().eq(0..listed.len() as u8));
-                }
                 let everyone = game.view(Viewer::Everyone);
                 assert_eq!(everyone.map[0].rotation, Some(a.2));
                 let table: Vec<Vec<u8>> = STANDARD
@@ -244,10 +255,34 @@ fn placed_tiles_of_versions_1_and_2_hide_their_rotation_and_keep_the_table_order
                     .map(|r| r.edges.clone())
                     .collect();
                 assert_eq!(shown, table, "{rules:?} {a:?}: the component table's order");
-                if let Some((before, action)) = placing(rules, a) {
-                    let logged = json(&before.action_view(Seat(0), &action, Viewer::Spectator));
-                    assert!(logged.contains(r#""rotation":null"#), "{logged}");
-                }
+
+                // Seat 0 (Land) to place its Waypoint: what it is shown, sends and is logged.
+                let seen = game.view(Viewer::Seat(Seat(0)));
+                let mut logged: Vec<LandVsSeaAction> = game
+                    .shown_legal_actions(Seat(0))
+                    .into_iter()
+                    .map(|sent| {
+                        let stored = game.logged_action(Seat(0), &sent).unwrap_or(sent.clone());
+                        if let (
+                            LandVsSeaAction::PlaceWaypoint { region: rank, .. },
+                            LandVsSeaAction::PlaceWaypoint { region: index, .. },
+                        ) = (&sent, &stored)
+                        {
+                            let by_look = &seen.map[0].face.regions[usize::from(*rank)];
+                            let in_table = &everyone.map[0].face.regions[usize::from(*index)];
+                            assert_eq!(by_look.edges, in_table.edges, "{rules:?} {a:?}");
+                            let after = game.apply(Seat(0), &stored).expect("a legal action");
+                            let on_map = after.view(Viewer::Seat(Seat(1))).waypoints[0].on_map;
+                            assert_eq!(on_map, Some([0, 0, i32::from(*rank)]), "{rules:?} {a:?}");
+                        }
+                        stored
+                    })
+                    .collect();
+                let mut legal = game.legal_actions(Seat(0));
+                let key = |x: &LandVsSeaAction| json(x);
+                logged.sort_by_key(key);
+                legal.sort_by_key(key);
+                assert_eq!(logged, legal, "{rules:?} {a:?}");
             }
         }
     }

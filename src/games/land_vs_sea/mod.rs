@@ -35,7 +35,7 @@ use board::{Cell, Placed};
 use components::{STANDARD, START_TILE};
 pub use options::LandVsSeaOptions;
 pub use rules::LandVsSeaRules;
-use state::{HeldTile, MAX_HAND, Phase, Turn, WaypointSpot};
+use state::{HeldTile, MAX_HAND, Phase, RegionNames, Turn, WaypointSpot};
 pub use state::{LandVsSea, LandVsSeaRole};
 #[cfg(any(test, feature = "test-support"))]
 pub use testing::LandVsSeaScenario;
@@ -114,7 +114,18 @@ impl Game for LandVsSea {
         if !self.to_act().contains(&seat) {
             return Vec::new();
         }
-        self.legal_for_current()
+        self.legal_for_current(self.region_names)
+    }
+
+    fn shown_legal_actions(&self, seat: Seat) -> Vec<LandVsSeaAction> {
+        if !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        self.legal_for_current(RegionNames::Look)
+    }
+
+    fn logged_action(&self, _seat: Seat, action: &LandVsSeaAction) -> Option<LandVsSeaAction> {
+        self.logged_waypoint(action)
     }
 
     fn apply(&self, seat: Seat, action: &LandVsSeaAction) -> Result<Self, RuleError> {

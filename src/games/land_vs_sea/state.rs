@@ -98,10 +98,25 @@ pub(crate) struct Turn {
     pub(super) waypoint_offered: bool,
 }
 
+/// How the actions `apply` takes (and `legal_actions` lists) name a placed tile's regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RegionNames {
+    /// By index in the component table: the log of rules versions 1 and 2. Faces that look
+    /// alike may list their regions in different orders, so players are never shown these
+    /// names while the game runs (`Game::shown_legal_actions`, `Game::logged_action`).
+    Table,
+    /// By rank on the map (`Rotated::by_look`), which depends only on what the table shows:
+    /// the log from rules version 3, and what every player is shown and sends.
+    Look,
+}
+
 /// The whole game state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LandVsSea {
     pub(super) rules: LandVsSeaRules,
+    /// The rules version's names for regions, except in a computer player's imagined game,
+    /// which is searched with the names its seat is shown (`RegionNames::Look`).
+    pub(super) region_names: RegionNames,
     pub(super) set: Arc<TileSet>,
     pub(super) players: u8,
     /// The seats in turn order, as they sit at the table. The rulebook seats the roles in a
@@ -200,6 +215,11 @@ impl LandVsSea {
         let options = Self::effective_options(players, options);
         let mut game = LandVsSea {
             rules,
+            region_names: if rules.names_regions_by_look() {
+                RegionNames::Look
+            } else {
+                RegionNames::Table
+            },
             set,
             players: players as u8,
             table,

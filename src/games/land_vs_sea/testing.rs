@@ -163,7 +163,7 @@ impl LandVsSeaScenario {
                 .at(cell)
                 .expect("a Waypoint lies on a placed tile") as u8;
             assert!(game.has_waypoint[seat], "seat {seat} has no Waypoint");
-            let region = game.region_of_name(usize::from(placed), region);
+            let region = game.region_of_name(usize::from(placed), region, game.region_names);
             game.waypoints[seat] = Some(WaypointSpot { placed, region });
         }
         game.special_used = self.special_used;

@@ -3,8 +3,9 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::board::Cell;
 use super::components::{ActionIcon, TradeIcon};
-use super::{HeldTile, LandVsSea, LandVsSeaOptions, LandVsSeaRole, Phase};
+use super::{HeldTile, LandVsSea, LandVsSeaOptions, LandVsSeaRole, Phase, RegionNames};
 use crate::engine::{Game, Seat, Viewer};
 
 /// Terrain of an edge or region.
@@ -220,12 +221,9 @@ pub(crate) enum Shown {
 /// The order a face's regions and sections are listed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Listed {
-    /// The component table's order, as versions 1 and 2 name a placed tile's regions (and as
-    /// their finished games were recorded).
+    /// The component table's order, in which the finished games of versions 1 and 2 show a
+    /// placed tile (as their golden logs recorded).
     Data,
-    /// Sections sorted, regions in the table's order (a running version 1 or 2 game: only the
-    /// Waypoints' region names still need that order).
-    SectionsSorted,
     /// Everything by how it lies: regions by rank (`Rotated::by_look`), sections sorted.
     ByLook,
 }
@@ -258,7 +256,7 @@ impl LandVsSea {
         let rotated = &f.rotations[usize::from(rot)];
         let order: Vec<u8> = match listed {
             Listed::ByLook => rotated.by_look[..f.regions.len()].to_vec(),
-            Listed::Data | Listed::SectionsSorted => (0..f.regions.len() as u8).collect(),
+            Listed::Data => (0..f.regions.len() as u8).collect(),
         };
         let sections = |mountain: bool| {
             let mut list: Vec<Vec<u8>> = f
@@ -327,12 +325,33 @@ impl LandVsSea {
         }
     }
 
+    /// How `viewer` is shown a placed tile's regions: by how they lie, except to everyone once
+    /// a game of versions 1 and 2 is over, whose log names them by the component table (and
+    /// whose finished games were recorded so). While a game runs the table order would tell
+    /// apart faces that look alike, and so the sides lying face down (RULINGS, third round).
+    pub(crate) fn region_names_shown_to(&self, viewer: Viewer) -> RegionNames {
+        if viewer == Viewer::Everyone {
+            self.region_names
+        } else {
+            RegionNames::Look
+        }
+    }
+
+    /// The region that a logged `place_waypoint` on the tile at `(q, r)` names, as `viewer` is
+    /// shown it.
+    pub(crate) fn shown_region(&self, q: i32, r: i32, region: u8, viewer: Viewer) -> u8 {
+        let names = self.region_names_shown_to(viewer);
+        match Cell::from_api(q, r).and_then(|cell| self.board.at(cell)) {
+            Some(i) if names != self.region_names => {
+                let face_region = self.region_of_name(i, region, self.region_names);
+                self.region_name(i, face_region, names)
+            }
+            _ => region,
+        }
+    }
+
     /// A tile on the map, as it lies: its id only once the game is over, since the id would name
-    /// the side that lies face down. While the game runs everything is listed by how it lies
-    /// (RULINGS, third round), except that versions 1 and 2 keep the component table's region
-    /// order, by which their `place_waypoint` names regions (the one thing the rendering may
-    /// still tell apart between faces that look alike, in games stored under those versions).
-    /// Their finished games show the table order throughout, as their golden logs recorded.
+    /// the side that lies face down; listed by how it lies (see `region_names_shown_to`).
     pub(crate) fn placed_face_view(
         &self,
         tile: u8,
@@ -340,14 +359,12 @@ impl LandVsSea {
         rot: u8,
         viewer: Viewer,
     ) -> LandVsSeaFace {
-        let everyone = viewer == Viewer::Everyone;
-        let listed = match (self.rules.names_regions_by_look(), everyone) {
-            (true, _) => Listed::ByLook,
-            (false, true) => Listed::Data,
-            (false, false) => Listed::SectionsSorted,
+        let listed = match self.region_names_shown_to(viewer) {
+            RegionNames::Look => Listed::ByLook,
+            RegionNames::Table => Listed::Data,
         };
         let shown = self.named_face(tile, face, rot, listed);
-        if everyone {
+        if viewer == Viewer::Everyone {
             shown
         } else {
             LandVsSeaFace { id: None, ..shown }
@@ -428,7 +445,8 @@ impl LandVsSea {
                     on_map: self.waypoints[s].map(|w| {
                         let placed = usize::from(w.placed);
                         let c = self.board.tiles[placed].cell;
-                        let region = self.region_name(placed, w.region);
+                        let region =
+                            self.region_name(placed, w.region, self.region_names_shown_to(viewer));
                         [i32::from(c.q), i32::from(c.r), i32::from(region)]
                     }),
                 })

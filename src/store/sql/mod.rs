@@ -55,6 +55,14 @@ impl<B: Backend> SqlStore<B> {
     /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
     /// person's items together and oldest first) went to: this instance's with the items, the
     /// others' with the people's names.
+    /// Sessions ended by a write of this instance's that has committed: the ended-sessions view
+    /// asks the database until it has heard of them.
+    fn sessions_ended_here(&self) {
+        if let Some(view) = self.backend.session_view() {
+            view.ended_here();
+        }
+    }
+
     fn announce_notifications(&self, written: &[NotificationRecord]) {
         for news in self.personal_news(written) {
             let _ = self.personal.send(news);

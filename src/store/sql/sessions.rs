@@ -131,6 +131,7 @@ where
             // holding one of its tokens, the thief and the owner alike.
             revoke_session(&mut tx, session_id, now).await?;
             tx.commit().await?;
+            self.sessions_ended_here();
             return Ok(Rotation::Reused);
         }
         if token.try_get::<DateTime<Utc>, _>("expires_at")? <= now {
@@ -170,6 +171,7 @@ where
             .bind(now())
             .execute(&self.pool)
             .await?;
+        self.sessions_ended_here();
         Ok(true)
     }
 
@@ -210,6 +212,7 @@ where
         .bind(now())
         .execute(&self.pool)
         .await?;
+        self.sessions_ended_here();
         Ok(())
     }
 
@@ -248,6 +251,7 @@ where
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        self.sessions_ended_here();
         Ok(())
     }
 
@@ -342,6 +346,7 @@ where
             }
         }
         tx.commit().await?;
+        self.sessions_ended_here();
         self.announce_notifications(&told);
         Ok(true)
     }

@@ -65,6 +65,10 @@ where
             .collect()
     }
 
+    fn session_view(&self) -> Option<&crate::store::SessionView> {
+        self.backend.session_view()
+    }
+
     fn subscribe_personal(&self) -> tokio::sync::broadcast::Receiver<crate::store::PersonalNews> {
         self.personal.subscribe()
     }

@@ -17,8 +17,8 @@ class LandVsSeaActionPlaceWaypoint:
     Attributes:
         q (int): Axial column of the tile.
         r (int): Axial row of the tile.
-        region (int): The region's `index` in that tile's `regions` list as the view shows it (its rank
-            on the map from rules version 3).
+        region (int): The region's `index` in that tile's `regions` list as the view shows it: its rank on
+            the map (`legal-actions` lists every region that may be chosen).
         type_ (LandVsSeaActionPlaceWaypointType):
     """
 

@@ -31,7 +31,8 @@ class LandVsSeaActionView:
         action (LandVsSeaLoggedActionDraw | LandVsSeaLoggedActionPlace | LandVsSeaLoggedActionPlaceVolcanoWhirlpool |
             LandVsSeaLoggedActionPlaceWaypoint | LandVsSeaLoggedActionSkipWaypoint | LandVsSeaLoggedActionSteal): An action
             as the log shows it: as posted, except that a placement's `rotation` (relative to
-            the printed face) is shown only once the game is over. While the game runs it would tell
+            the printed face) is shown only once the game is over, and a Waypoint's region is named as the
+            view names it. While the game runs it would tell
             apart faces that look alike on the table (RULINGS, third round); `placed` shows how the face
             lies instead.
         placed (LandVsSeaFace | None | Unset):

@@ -17,7 +17,8 @@ class LandVsSeaLoggedActionPlaceWaypoint:
     Attributes:
         q (int):
         r (int):
-        region (int): As posted: the region's `index` in the view of that version.
+        region (int): The region's `index` as the view shows it: its rank on the map, and once a game of
+            rules version 1 or 2 is over its index in the component table (as that log names it).
         type_ (LandVsSeaLoggedActionPlaceWaypointType):
     """
 
