@@ -10,7 +10,7 @@ use crate::helpers::{
 };
 use crate::invitation_endings::{invite, open_game, pending_invitations};
 use crate::notifications::inbox_items;
-use crate::on_both_backends;
+use crate::{on_both_backends, with_database};
 
 on_both_backends!(
     deleting_an_account_needs_its_password,
@@ -348,28 +348,12 @@ async fn a_deleted_username_is_free_again_after_the_release_delay(backend: Backe
 
 /// How many rows of `table` belong to `user_id`, read from the app's database directly.
 async fn rows_of(app: &TestApp, backend: Backend, table: &str, user_id: uuid::Uuid) -> i64 {
-    use sqlx::Connection;
     let sql = format!("SELECT count(*) FROM {table} WHERE user_id = $1");
-    match backend {
-        Backend::Sqlite => {
-            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
-                .bind(user_id)
-                .fetch_one(&mut db)
-                .await
-                .unwrap()
-        }
-        Backend::Postgres => {
-            let mut db = sqlx::PgConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
-                .bind(user_id)
-                .fetch_one(&mut db)
-                .await
-                .unwrap()
-        }
-    }
+    with_database!(app, backend, |db| sqlx::query_scalar(sqlx::AssertSqlSafe(
+        sql
+    ))
+    .bind(user_id)
+    .fetch_one(&mut db)
+    .await
+    .unwrap())
 }

@@ -40,6 +40,29 @@ macro_rules! on_both_backends {
     };
 }
 
+/// Evaluates `$body` with `$db`, a connection to the app's database in the backend's own type:
+/// sqlx's query builders are typed by database, so one body serves both only as a macro.
+#[macro_export]
+macro_rules! with_database {
+    ($app:expr, $backend:expr, |$db:ident| $body:expr) => {{
+        use sqlx::Connection as _;
+        match $backend {
+            $crate::helpers::Backend::Sqlite => {
+                let mut $db = sqlx::SqliteConnection::connect(&$app.database_url)
+                    .await
+                    .unwrap();
+                $body
+            }
+            $crate::helpers::Backend::Postgres => {
+                let mut $db = sqlx::PgConnection::connect(&$app.database_url)
+                    .await
+                    .unwrap();
+                $body
+            }
+        }
+    }};
+}
+
 pub struct TestApp {
     pub address: String,
     pub client: Client,

@@ -9,7 +9,7 @@ use shoreline::audit::GameExport;
 use shoreline::engine::Registry;
 
 use crate::helpers::{Backend, Dice, Player, TestApp, spawn_app, spawn_app_on};
-use crate::on_both_backends;
+use crate::{on_both_backends, with_database};
 
 on_both_backends!(a_land_vs_sea_game_of_version_2_names_regions_by_look);
 
@@ -149,34 +149,14 @@ async fn play_a_version_2_game(
 /// Marks game `id` as created under `rules_version`, as a game stored before a newer version
 /// was released is.
 async fn set_rules_version(app: &TestApp, backend: Backend, id: &str, rules_version: &str) {
-    use sqlx::Connection;
     let id: uuid::Uuid = id.parse().unwrap();
     let sql = "UPDATE games SET rules_version = $1 WHERE id = $2";
-    let updated = match backend {
-        Backend::Sqlite => {
-            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            sqlx::query(sql)
-                .bind(rules_version)
-                .bind(id)
-                .execute(&mut db)
-                .await
-                .unwrap()
-                .rows_affected()
-        }
-        Backend::Postgres => {
-            let mut db = sqlx::PgConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            sqlx::query(sql)
-                .bind(rules_version)
-                .bind(id)
-                .execute(&mut db)
-                .await
-                .unwrap()
-                .rows_affected()
-        }
-    };
+    let updated = with_database!(app, backend, |db| sqlx::query(sql)
+        .bind(rules_version)
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .unwrap()
+        .rows_affected());
     assert_eq!(updated, 1);
 }

@@ -4,10 +4,9 @@
 
 use serde_json::{Value, json};
 use shoreline::engine::Registry;
-use sqlx::Connection;
 
 use crate::helpers::{Backend, TestApp, make_a_move, resign, run_binary, spawn_app};
-use crate::on_both_backends;
+use crate::{on_both_backends, with_database};
 
 on_both_backends!(verify_replays_every_game_and_names_a_tampered_one);
 
@@ -15,32 +14,14 @@ on_both_backends!(verify_replays_every_game_and_names_a_tampered_one);
 async fn tamper(app: &TestApp, backend: Backend, sql: &str, value: &Value, game_id: &str) {
     let game_id: uuid::Uuid = game_id.parse().unwrap();
     let value = sqlx::types::Json(value);
-    match backend {
-        Backend::Sqlite => {
-            let mut db = sqlx::SqliteConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            let done = sqlx::query(sqlx::AssertSqlSafe(sql))
-                .bind(value)
-                .bind(game_id)
-                .execute(&mut db)
-                .await
-                .unwrap();
-            assert_eq!(done.rows_affected(), 1);
-        }
-        Backend::Postgres => {
-            let mut db = sqlx::PgConnection::connect(&app.database_url)
-                .await
-                .unwrap();
-            let done = sqlx::query(sqlx::AssertSqlSafe(sql))
-                .bind(value)
-                .bind(game_id)
-                .execute(&mut db)
-                .await
-                .unwrap();
-            assert_eq!(done.rows_affected(), 1);
-        }
-    }
+    let changed = with_database!(app, backend, |db| sqlx::query(sqlx::AssertSqlSafe(sql))
+        .bind(value)
+        .bind(game_id)
+        .execute(&mut db)
+        .await
+        .unwrap()
+        .rows_affected());
+    assert_eq!(changed, 1);
 }
 
 async fn verify_replays_every_game_and_names_a_tampered_one(backend: Backend) {

@@ -229,7 +229,7 @@ test("history lists the finished games and the profile their ratings", async () 
   assertNoErrors();
 });
 
-test("a stale move is refused with the server's reason, and a new tab signs in and returns to the game", async () => {
+test("a stale move is refused in a player's words, and a new tab signs in and returns to the game", async () => {
   await startGame("Air, Land & Sea");
   const gameUrl = ada.page.url();
   const mover = await nextMover();
@@ -255,7 +255,10 @@ test("a stale move is refused with the server's reason, and a new tab signs in a
     role = await clickAChoice(staleTab, seededRandom(7));
   }
   const refusal = await stale.waitForSelector(".error");
-  assert.match(await refusal.textContent(), /stale_version/);
+  // In a player's words: no problem code, no status line.
+  const said = await refusal.textContent();
+  assert.match(said, /Your opponent moved first; here is the new position\./);
+  assert.doesNotMatch(said, /stale_version|409|\(/);
   // After the refusal the tab reads the game again.
   await stale.waitForSelector(`section.game[data-version="${seen + 1}"]`);
   assert.equal(staleErrors.length, 1);

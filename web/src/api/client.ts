@@ -9,6 +9,7 @@ import { type Middleware } from "openapi-fetch";
 import { createShorelineClient, type Schemas } from "../../../clients/typescript/src/index";
 import { freshSession, session, signOut } from "../session";
 import { toSignIn } from "../router";
+import { sayProblem } from "../ui/problems";
 
 export type { Schemas };
 export type Game = Schemas["Game"];
@@ -61,14 +62,10 @@ const auth: Middleware = {
 };
 api.use(auth);
 
-/** What went wrong, in words for the player: the server's problem detail when it sent one. */
-export function describeProblem(error: unknown, response?: Response): string {
-  const problem = error as Partial<Problem> | undefined;
-  if (problem && typeof problem === "object" && problem.detail) {
-    return problem.code ? `${problem.detail} (${problem.code})` : problem.detail;
-  }
-  if (response) return `${response.status} ${response.statusText}`;
-  return error instanceof Error ? error.message : "the server could not be reached";
+/** What went wrong, in words for the player (see `ui/problems.ts`). */
+export function describeProblem(error: unknown, response: Response): string {
+  const problem = error && typeof error === "object" ? (error as Partial<Problem>) : undefined;
+  return sayProblem(problem, response.status);
 }
 
 /** Thrown by `unwrap` so pages can show the server's reason. */

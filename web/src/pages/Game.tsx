@@ -2,7 +2,8 @@
 // runs, live through the event stream, and its result and replay once it is over.
 
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { api, ApiFailure, type Event, type Game, type Schemas, unwrap } from "../api/client";
+import { api, type Event, type Game, type Schemas, unwrap } from "../api/client";
+import { sayFailure } from "../ui/problems";
 import { describeEvent } from "../ui/describeEvent";
 import { watchGame, type LiveStatus } from "../live";
 import { links, navigate } from "../router";
@@ -51,7 +52,7 @@ export function GamePage({ id }: { id: string }) {
           setGame(next);
           setActions(listed);
         } catch (failure) {
-          setError(failure instanceof ApiFailure ? failure.message : String(failure));
+          setError(sayFailure(failure));
         }
       } while (again.current);
     };
@@ -89,7 +90,7 @@ export function GamePage({ id }: { id: string }) {
     try {
       await work();
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
+      setError(sayFailure(failure));
     } finally {
       setBusy(false);
       await refresh();

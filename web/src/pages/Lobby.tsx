@@ -2,7 +2,8 @@
 // its options, and the open games anyone may join.
 
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiFailure, type GameSummary, type GameType, type Schemas, unwrap } from "../api/client";
+import { api, type GameSummary, type GameType, type Schemas, unwrap } from "../api/client";
+import { sayFailure } from "../ui/problems";
 import { links, navigate } from "../router";
 import { session } from "../session";
 import { ErrorNote, Loading, Section } from "../ui/bits";
@@ -20,7 +21,7 @@ export function LobbyPage() {
     try {
       await work();
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
+      setError(sayFailure(failure));
     }
   };
   return (

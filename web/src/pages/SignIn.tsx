@@ -1,7 +1,8 @@
 // Sign in, or sign up (which signs in too), and go back to the page the player came from.
 
 import { useState } from "preact/hooks";
-import { api, ApiFailure, unwrap } from "../api/client";
+import { api, unwrap } from "../api/client";
+import { sayFailure } from "../ui/problems";
 import { navigate } from "../router";
 import { sessionFrom, signIn } from "../session";
 import { ErrorNote } from "../ui/bits";
@@ -23,7 +24,7 @@ export function SignInPage({ next }: { next: string }) {
       signIn(sessionFrom(username, tokens));
       navigate(next.startsWith("#/sign-in") ? "#/" : next);
     } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : String(failure));
+      setError(sayFailure(failure));
     } finally {
       setBusy(false);
     }

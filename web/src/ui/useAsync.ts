@@ -1,7 +1,7 @@
 // Loading data for a page: the value, the failure, and a way to load again.
 
 import { useCallback, useEffect, useState } from "preact/hooks";
-import { ApiFailure } from "../api/client";
+import { sayFailure } from "./problems";
 
 export interface Loaded<T> {
   value: T | undefined;
@@ -17,7 +17,7 @@ export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> 
     let current = true;
     load().then(
       (next) => { if (current) { setValue(next); setError(null); } },
-      (failure) => { if (current) setError(failure instanceof ApiFailure ? failure.message : String(failure)); },
+      (failure) => { if (current) setError(sayFailure(failure)); },
     );
     return () => { current = false; };
     // `load` is a new closure on every render: the caller's `deps` say when it changes.
