@@ -6,7 +6,10 @@
 CREATE FUNCTION shoreline_notify_session_ended() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-    PERFORM pg_notify('shoreline_sessions_ended', NEW.id::text);
+    PERFORM pg_notify(
+        'shoreline_sessions_ended',
+        (CASE TG_OP WHEN 'DELETE' THEN OLD.id ELSE NEW.id END)::text
+    );
     RETURN NULL;
 END
 $$;
@@ -15,6 +18,14 @@ CREATE TRIGGER sessions_notify_ended
     AFTER UPDATE OF revoked_at ON sessions
     FOR EACH ROW
     WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+    EXECUTE FUNCTION shoreline_notify_session_ended();
+
+-- A live session's row deleted (pruned once every refresh token has expired, or by hand) is
+-- ended as far as any instance is concerned.
+CREATE TRIGGER sessions_notify_deleted
+    AFTER DELETE ON sessions
+    FOR EACH ROW
+    WHEN (OLD.revoked_at IS NULL)
     EXECUTE FUNCTION shoreline_notify_session_ended();
 
 -- The views read every ended session the table still keeps, at start and every few minutes.

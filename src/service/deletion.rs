@@ -21,8 +21,12 @@ use super::play::{Move, MoveRequest, post_move};
 /// Games wound up per page read.
 const PAGE: i64 = 100;
 
-/// Deletes the caller's account, given its password. Every token of theirs stops working at
-/// once: their sessions end in the same transaction that makes the account a tombstone.
+/// How long after the sessions' end the last of their requests may still be writing.
+const LAST_REQUESTS_GRACE: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Deletes the caller's account, given its password. Every token of theirs stops working, at
+/// once on this instance and within a second on the others: their sessions end in the same
+/// transaction that makes the account a tombstone.
 pub async fn delete_account(
     state: &AppState,
     client: Option<IpAddr>,
@@ -42,7 +46,10 @@ pub async fn delete_account(
         return Err(AccountError::AccountGone);
     }
     // A request that was already past its session check when the sessions ended may have
-    // joined or started a game meanwhile: wind that up too.
+    // joined or started a game meanwhile: wind that up too. Another instance may let the
+    // sessions' requests pass for as long as it trusts its session view without having heard:
+    // wait that long first (and a little more for a request just past its check).
+    tokio::time::sleep(state.accounts.trust_session_view_for + LAST_REQUESTS_GRACE).await;
     wind_up_games(state, user_id).await?;
     Ok(())
 }

@@ -30,9 +30,9 @@ pub struct PostgresBackend {
 
 /// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
 const HOT_CONNECTIONS: usize = 28;
-/// Connections for everything else (two LISTEN connections are taken out of it for good). With
-/// the hot ones, an instance holds at most 40, so two instances fit under Postgres's default
-/// limit of 100 with room for admins.
+/// Connections for everything else (one of them is the LISTEN connection of game events, held
+/// for good). With the hot ones and the two of the session view's listener, an instance holds at
+/// most 42, so two instances fit under Postgres's default limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
 
 /// How long a query waits for a database connection, a free one or a new one, before it fails
@@ -195,10 +195,14 @@ impl PostgresStore {
             changed,
         ));
         let sessions = Arc::new(SessionView::default());
-        tokio::spawn(session_view::keep_current(
-            pool.clone(),
-            Arc::clone(&sessions),
-        ));
+        // A pool of its own: a listener given up on a stalled connection closes that connection
+        // in the background, holding it until the network gives up, which must not take one from
+        // the store's pool each time. Two, so that a new listener need not wait for the old one.
+        let listening = PgPoolOptions::new()
+            .max_connections(2)
+            .acquire_timeout(CONNECTION_TIMEOUT)
+            .connect_lazy_with(named("shoreline-sessions"));
+        tokio::spawn(session_view::keep_current(listening, Arc::clone(&sessions)));
         Ok(SqlStore {
             pool,
             backend: PostgresBackend {

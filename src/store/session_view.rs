@@ -15,9 +15,10 @@
 //! through.
 //!
 //! The view starts from, and every [`RELOAD_EVERY`] re-reads, the ended sessions the database
-//! still keeps (they are pruned a day after they end, long after their access tokens expired), so
-//! a notification lost with a connection is caught up at once; the sessions confirmed live are
-//! forgotten then, so each is asked about again. Sessions this instance ends itself are refused
+//! still keeps, so a notification lost with a connection is caught up at once; the sessions
+//! confirmed live are forgotten then, so each is asked about again (a session the view has never
+//! heard of is always asked about: one whose row was pruned is then refused). A live session's
+//! row deleted is notified like an ending. Sessions this instance ends itself are refused
 //! here at once too: ending one ([`SessionView::ended_here`]) makes the view untrusted until a
 //! ping that started afterwards has come back.
 
@@ -94,9 +95,15 @@ impl SessionView {
         write(&self.live).insert(session_id);
     }
 
-    /// Sessions ended on this instance (their transaction committed): until the view has caught
-    /// up with them, the database is asked.
-    pub fn ended_here(&self) {
+    /// Sessions this instance has ended, their write committed: refused here at once (the other
+    /// instances hear of them from the database).
+    pub fn ended_here(&self, ended: impl IntoIterator<Item = Uuid>) {
+        self.take_in(ended);
+    }
+
+    /// This instance may have ended sessions (a write that ends them failed, perhaps after it
+    /// committed): until the view has caught up with that moment, the database is asked.
+    pub fn may_have_ended_here(&self) {
         // `fetch_max`: of two enders, the later instant stands.
         self.needed_as_of
             .fetch_max(self.micros(Instant::now()) + 1, Ordering::AcqRel);
@@ -163,8 +170,10 @@ async fn follow(pool: &PgPool, view: &SessionView) -> sqlx::Error {
         Err(error) => return error,
     };
     // LISTEN first: a session that ends while the list is read is then notified, if not listed.
-    if let Err(error) = listener.listen(CHANNEL).await {
-        return error;
+    match tokio::time::timeout(PING_TIMEOUT, listener.listen(CHANNEL)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(error)) => return error,
+        Err(_) => return stalled("LISTEN"),
     }
     let mut reloaded = None;
     let mut ticks = tokio::time::interval(PING_EVERY);
@@ -192,10 +201,7 @@ async fn follow(pool: &PgPool, view: &SessionView) -> sqlx::Error {
         let listed = match tokio::time::timeout(PING_TIMEOUT, read).await {
             Ok(Ok(listed)) => listed,
             Ok(Err(error)) => return error,
-            Err(_) => {
-                let stalled = std::io::Error::new(std::io::ErrorKind::TimedOut, "ping timed out");
-                return sqlx::Error::Io(stalled);
-            }
+            Err(_) => return stalled("the ping"),
         };
         let mut notified = Vec::new();
         while let Some(notification) = listener.next_buffered() {
@@ -213,6 +219,12 @@ async fn follow(pool: &PgPool, view: &SessionView) -> sqlx::Error {
         }
         view.current_as_of(started);
     }
+}
+
+/// The error that gives up on a connection `what` waited on for longer than [`PING_TIMEOUT`].
+fn stalled(what: &str) -> sqlx::Error {
+    let message = format!("{what} took longer than {PING_TIMEOUT:?}");
+    sqlx::Error::Io(std::io::Error::new(std::io::ErrorKind::TimedOut, message))
 }
 
 #[cfg(test)]
@@ -252,14 +264,14 @@ mod tests {
     }
 
     #[test]
-    fn sessions_ended_here_wait_for_a_ping_that_started_after_them() {
+    fn sessions_that_may_have_ended_here_wait_for_a_ping_that_started_after_them() {
         let view = SessionView::default();
         let live = Uuid::new_v4();
         view.confirmed_live(live);
         let before = Instant::now();
         view.current_as_of(before);
         std::thread::sleep(Duration::from_millis(2));
-        view.ended_here();
+        view.may_have_ended_here();
         assert_eq!(view.knows(live, TRUST), None, "asks the database");
         // A ping that started before the end does not do.
         view.current_as_of(before);
@@ -267,6 +279,18 @@ mod tests {
         std::thread::sleep(Duration::from_millis(2));
         view.current_as_of(Instant::now());
         assert_eq!(view.knows(live, TRUST), Some(true));
+    }
+
+    #[test]
+    fn sessions_ended_here_are_refused_at_once() {
+        let view = SessionView::default();
+        let (ended, live) = (Uuid::new_v4(), Uuid::new_v4());
+        view.confirmed_live(ended);
+        view.confirmed_live(live);
+        view.current_as_of(Instant::now());
+        view.ended_here([ended]);
+        assert_eq!(view.knows(ended, TRUST), Some(false));
+        assert_eq!(view.knows(live, TRUST), Some(true), "the others stay known");
     }
 
     #[test]

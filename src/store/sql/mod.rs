@@ -52,17 +52,19 @@ impl<B: Backend> SqlStore<B> {
         GameNews::new(self.signals.clone(), game_id)
     }
 
-    /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
-    /// person's items together and oldest first) went to: this instance's with the items, the
-    /// others' with the people's names.
-    /// Sessions ended by a write of this instance's that has committed: the ended-sessions view
-    /// asks the database until it has heard of them.
-    fn sessions_ended_here(&self) {
-        if let Some(view) = self.backend.session_view() {
-            view.ended_here();
+    /// A write of this instance's that ends sessions, for the session view (see
+    /// [`EndingSessions`]).
+    fn ending_sessions(&self) -> EndingSessions<'_> {
+        EndingSessions {
+            view: self.backend.session_view(),
+            ids: Vec::new(),
+            committed: false,
         }
     }
 
+    /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
+    /// person's items together and oldest first) went to: this instance's with the items, the
+    /// others' with the people's names.
     fn announce_notifications(&self, written: &[NotificationRecord]) {
         for news in self.personal_news(written) {
             let _ = self.personal.send(news);
@@ -89,6 +91,36 @@ impl<B: Backend> SqlStore<B> {
 /// A Rust type the shared queries bind as a parameter.
 pub trait Param<'q, DB: Database>: Encode<'q, DB> + Type<DB> {}
 impl<'q, DB: Database, T: Encode<'q, DB> + Type<DB>> Param<'q, DB> for T {}
+
+/// Sessions a write of this instance's ends, told to the session view when it is dropped: once
+/// the write has committed, the sessions are known ended here at once; dropped otherwise (an
+/// error, a commit whose outcome is unknown), the view asks the database until it has caught
+/// up, as any of them may have ended. Other instances hear of them from the database either way.
+struct EndingSessions<'a> {
+    view: Option<&'a crate::store::SessionView>,
+    ids: Vec<Uuid>,
+    committed: bool,
+}
+
+impl EndingSessions<'_> {
+    fn ended(&mut self, ids: impl IntoIterator<Item = Uuid>) {
+        self.ids.extend(ids);
+    }
+
+    fn committed(mut self) {
+        self.committed = true;
+    }
+}
+
+impl Drop for EndingSessions<'_> {
+    fn drop(&mut self) {
+        match self.view {
+            Some(view) if self.committed => view.ended_here(self.ids.drain(..)),
+            Some(view) => view.may_have_ended_here(),
+            None => {}
+        }
+    }
+}
 
 /// A Rust type the shared queries read from a column.
 pub trait ColumnValue<DB: Database>: for<'r> Decode<'r, DB> + Type<DB> {}

@@ -129,9 +129,11 @@ where
         {
             // Whoever presents a used token got it from somewhere: end the session for everyone
             // holding one of its tokens, the thief and the owner alike.
+            let mut ending = self.ending_sessions();
             revoke_session(&mut tx, session_id, now).await?;
+            ending.ended([session_id]);
             tx.commit().await?;
-            self.sessions_ended_here();
+            ending.committed();
             return Ok(Rotation::Reused);
         }
         if token.try_get::<DateTime<Utc>, _>("expires_at")? <= now {
@@ -166,12 +168,15 @@ where
         let Some(row) = row else {
             return Ok(false);
         };
+        let session_id = row.try_get::<Uuid, _>("session_id")?;
+        let mut ending = self.ending_sessions();
         sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL")
-            .bind(row.try_get::<Uuid, _>("session_id")?)
+            .bind(session_id)
             .bind(now())
             .execute(&self.pool)
             .await?;
-        self.sessions_ended_here();
+        ending.ended([session_id]);
+        ending.committed();
         Ok(true)
     }
 
@@ -192,27 +197,30 @@ where
         .bind(ended_before)
         .execute(&mut *tx)
         .await?;
+        // A live session pruned (its refresh tokens all expired) is as good as ended.
+        let mut ending = self.ending_sessions();
         let pruned = sqlx::query(sqlx::AssertSqlSafe(format!(
-            "DELETE FROM sessions WHERE {condition}"
+            "DELETE FROM sessions WHERE {condition} RETURNING id"
         )))
         .bind(now)
         .bind(ended_before)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        .fetch_all(&mut *tx)
+        .await?;
+        ending.ended(session_ids(&pruned)?);
         tx.commit().await?;
-        Ok(pruned)
+        ending.committed();
+        Ok(pruned.len() as u64)
     }
 
     async fn end_sessions(&self, user_id: Uuid) -> StoreResult<()> {
-        sqlx::query(
-            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
-        )
-        .bind(user_id)
-        .bind(now())
-        .execute(&self.pool)
-        .await?;
-        self.sessions_ended_here();
+        let mut ending = self.ending_sessions();
+        let ended = sqlx::query(END_SESSIONS_OF_USER)
+            .bind(user_id)
+            .bind(now())
+            .fetch_all(&self.pool)
+            .await?;
+        ending.ended(session_ids(&ended)?);
+        ending.committed();
         Ok(())
     }
 
@@ -243,15 +251,15 @@ where
             .bind(password_hash)
             .execute(&mut *tx)
             .await?;
-        sqlx::query(
-            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
-        )
-        .bind(user_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        let mut ending = self.ending_sessions();
+        let ended = sqlx::query(END_SESSIONS_OF_USER)
+            .bind(user_id)
+            .bind(now)
+            .fetch_all(&mut *tx)
+            .await?;
+        ending.ended(session_ids(&ended)?);
         tx.commit().await?;
-        self.sessions_ended_here();
+        ending.committed();
         Ok(())
     }
 
@@ -282,13 +290,13 @@ where
         if deleted.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query(
-            "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
-        )
-        .bind(user_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        let mut ending = self.ending_sessions();
+        let ended = sqlx::query(END_SESSIONS_OF_USER)
+            .bind(user_id)
+            .bind(now)
+            .fetch_all(&mut *tx)
+            .await?;
+        ending.ended(session_ids(&ended)?);
         sqlx::query(
             "UPDATE games SET seats_revision = seats_revision + 1
              WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1)",
@@ -346,7 +354,7 @@ where
             }
         }
         tx.commit().await?;
-        self.sessions_ended_here();
+        ending.committed();
         self.announce_notifications(&told);
         Ok(true)
     }
@@ -377,6 +385,20 @@ where
     .execute(&mut **tx)
     .await?;
     Ok(())
+}
+
+/// Ends every live session of person `$1` at `$2`, naming them.
+const END_SESSIONS_OF_USER: &str =
+    "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id";
+
+/// The `id` column of `rows`.
+fn session_ids<R>(rows: &[R]) -> Result<Vec<Uuid>, sqlx::Error>
+where
+    R: Row,
+    for<'a> &'a str: ColumnIndex<R>,
+    Uuid: ColumnValue<R::Database>,
+{
+    rows.iter().map(|row| row.try_get("id")).collect()
 }
 
 async fn revoke_session<DB>(
