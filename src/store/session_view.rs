@@ -9,18 +9,20 @@
 //! [`PING_EVERY`]. A ping that started at `t` and came back has carried every notification of a
 //! transaction that committed before `t` (Postgres sends an idle listener its notifications as
 //! they come, ahead of whatever it answers next), so once those are taken in, the view is
-//! *current as of `t`*. A request trusts the view only while it is current as of a moment recent
-//! enough (the service's trust window, under a second) and asks the database otherwise: a lost
-//! connection, a stalled ping or a slow reconnect costs round trips, never a revoked session let
-//! through.
+//! *current as of `t`*. This needs the listener on a connection of its own to Postgres: a pooler
+//! in transaction mode (PgBouncer's, say) would break both LISTEN and that ordering. A request
+//! trusts the view only while it is current as of a moment recent enough (the service's trust
+//! window, under a second) and asks the database otherwise: a lost connection, a stalled ping or
+//! a slow reconnect costs round trips, never a revoked session let through.
 //!
 //! The view starts from, and every [`RELOAD_EVERY`] re-reads, the ended sessions the database
 //! still keeps, so a notification lost with a connection is caught up at once; the sessions
 //! confirmed live are forgotten then, so each is asked about again (a session the view has never
 //! heard of is always asked about: one whose row was pruned is then refused). A live session's
-//! row deleted is notified like an ending. Sessions this instance ends itself are refused
-//! here at once too: ending one ([`SessionView::ended_here`]) makes the view untrusted until a
-//! ping that started afterwards has come back.
+//! row deleted is notified like an ending. Sessions this instance ends itself are refused here at
+//! once ([`SessionView::ended_here`]); when a write that ends sessions fails, perhaps after it
+//! committed ([`SessionView::may_have_ended_here`]), the view is untrusted until a ping that
+//! started afterwards has come back.
 
 use std::collections::HashSet;
 use std::sync::RwLock;
