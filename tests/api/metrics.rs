@@ -227,7 +227,7 @@ async fn metrics_are_absent_without_the_setting(backend: Backend) {
 }
 
 /// Operators tell the moves' connections from the rest in `pg_stat_activity`: each pool names
-/// itself.
+/// itself (the session view's listener too).
 #[tokio::test]
 async fn postgres_connections_name_their_pool() {
     use sqlx::Connection;
@@ -246,5 +246,5 @@ async fn postgres_connections_name_their_pool() {
     .fetch_all(&mut db)
     .await
     .unwrap();
-    assert_eq!(names, ["shoreline", "shoreline-hot"]);
+    assert_eq!(names, ["shoreline", "shoreline-hot", "shoreline-sessions"]);
 }
