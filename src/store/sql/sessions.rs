@@ -252,12 +252,7 @@ where
             .execute(&mut *tx)
             .await?;
         let mut ending = self.ending_sessions();
-        let ended = sqlx::query(END_SESSIONS_OF_USER)
-            .bind(user_id)
-            .bind(now)
-            .fetch_all(&mut *tx)
-            .await?;
-        ending.ended(session_ids(&ended)?);
+        end_sessions_of_user(&mut tx, &mut ending, user_id, now).await?;
         tx.commit().await?;
         ending.committed();
         Ok(())
@@ -291,12 +286,7 @@ where
             return Ok(false);
         }
         let mut ending = self.ending_sessions();
-        let ended = sqlx::query(END_SESSIONS_OF_USER)
-            .bind(user_id)
-            .bind(now)
-            .fetch_all(&mut *tx)
-            .await?;
-        ending.ended(session_ids(&ended)?);
+        end_sessions_of_user(&mut tx, &mut ending, user_id, now).await?;
         sqlx::query(
             "UPDATE games SET seats_revision = seats_revision + 1
              WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1)",
@@ -399,6 +389,31 @@ where
     Uuid: ColumnValue<R::Database>,
 {
     rows.iter().map(|row| row.try_get("id")).collect()
+}
+
+/// Ends every live session of `user_id` at `now` in `tx`, noting them in `ending`.
+async fn end_sessions_of_user<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    ending: &mut super::EndingSessions<'_>,
+    user_id: Uuid,
+    now: DateTime<Utc>,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB>,
+    for<'a> &'a str: ColumnIndex<DB::Row>,
+    Uuid: ColumnValue<DB>,
+{
+    let ended = sqlx::query(END_SESSIONS_OF_USER)
+        .bind(user_id)
+        .bind(now)
+        .fetch_all(&mut **tx)
+        .await?;
+    ending.ended(session_ids(&ended)?);
+    Ok(())
 }
 
 async fn revoke_session<DB>(
