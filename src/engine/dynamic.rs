@@ -173,6 +173,9 @@ impl<G: Bot> DynState for G {
     }
 
     fn shown_legal_actions(&self, seat: Seat) -> Vec<Value> {
+        if G::LOGS_ACTIONS_AS_SHOWN {
+            return DynState::legal_actions(self, seat);
+        }
         Game::shown_legal_actions(self, seat)
             .iter()
             .map(to_json)
@@ -180,6 +183,9 @@ impl<G: Bot> DynState for G {
     }
 
     fn logged_action(&self, seat: Seat, action: &Value) -> Option<Value> {
+        if G::LOGS_ACTIONS_AS_SHOWN {
+            return None;
+        }
         let action = G::Action::deserialize(action).ok()?;
         Game::logged_action(self, seat, &action).map(|logged| to_json(&logged))
     }

@@ -110,6 +110,11 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         self.legal_actions(seat)
     }
 
+    /// Whether the log names every action exactly as players are shown it, so that
+    /// `shown_legal_actions` and `logged_action` need no look (and a posted move no second
+    /// parse on the hot path). A game that overrides them sets this to `false`.
+    const LOGS_ACTIONS_AS_SHOWN: bool = true;
+
     /// `action`, as a player names it (see `shown_legal_actions`), in the form the log stores;
     /// `None` when the two are the same. A name once given stays valid for the rest of the game,
     /// so an action may be translated against any later state (an idempotent retry is).

@@ -367,11 +367,11 @@ impl LandVsSea {
             return None;
         }
         let i = self.board.at(Cell::from_api(q, r)?)?;
-        let face_region = self.region_of_name(i, region, RegionNames::Look);
+        // The table's name of a region is its index on the face.
         Some(LandVsSeaAction::PlaceWaypoint {
             q,
             r,
-            region: self.region_name(i, face_region, self.region_names),
+            region: self.region_of_name(i, region, RegionNames::Look),
         })
     }
 

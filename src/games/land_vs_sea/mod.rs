@@ -117,6 +117,9 @@ impl Game for LandVsSea {
         self.legal_for_current(self.region_names)
     }
 
+    // Rules versions 1 and 2 log a placed tile's regions by the component table.
+    const LOGS_ACTIONS_AS_SHOWN: bool = false;
+
     fn shown_legal_actions(&self, seat: Seat) -> Vec<LandVsSeaAction> {
         if !self.to_act().contains(&seat) {
             return Vec::new();
