@@ -9,7 +9,9 @@
 //!
 //! Not seen: Postgres's `BEGIN` (sqlx queues it without logging; its `COMMIT` is logged) and
 //! SQLite's `BEGIN` and `COMMIT` (run inside the worker), and the sqlx pool's pings on acquiring
-//! a connection (no statements). `docs/PERFORMANCE.md` says what each budget covers.
+//! a connection (no statements). Also left out: the `PRAGMA`s with which sqlx sets up a new
+//! SQLite connection, sent by whichever request happens to find the pool without an idle one
+//! (a pool's growth, not the request's work). `docs/PERFORMANCE.md` says what each budget covers.
 
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex, Once};
@@ -123,6 +125,9 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for StatementCounter {
                 let mut fields = Fields::default();
                 event.record(&mut fields);
                 let summary = fields.summary.unwrap_or_else(|| "(no summary)".to_owned());
+                if summary.starts_with("PRAGMA") {
+                    return;
+                }
                 STATEMENTS
                     .lock()
                     .unwrap()
