@@ -2,9 +2,9 @@
 //! (`GET /me/stream`) open, spread over the players (one each with as many `--players` as
 //! streams, as phones hold them), and (unless `--no-webhooks`) a webhook per player pointing at a
 //! receiver in this process, and again without (`--cycles` times; see `bracket.rs` for why).
-//! Goal: move throughput with them is at least 90% of without. (Notification rows are written in
-//! every phase: every move writes its "your move"; the standard run measures that against the
-//! figures before notifications.)
+//! Goal: move throughput with them is at least 90% of without. (A move's "your move" is kept, a
+//! notification row, only for a player with a webhook that wants it: so in the phases with
+//! webhooks every move writes one, and in the others none, as in the standard run.)
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

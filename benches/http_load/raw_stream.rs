@@ -6,14 +6,16 @@
 //! timer per read), each event cost the load generator tens of microseconds. A phone's reading
 //! costs the server nothing, so this reader does the least that still checks what arrives: it
 //! sends the request by hand with `Connection: close` (the stream's end is the connection's),
-//! checks the status, and counts the events by their `id:` lines in the raw bytes (chunk-size
-//! lines are hexadecimal digits, so they never look like one).
+//! checks the status, and counts the events by their `event:` lines in the raw bytes (chunk-size
+//! lines are hexadecimal digits, so they never look like one). Every event has one, those sent
+//! live without an id (a personal stream's "your move") too; so does a stream's last frame
+//! (`end`, `token_expired`), once per stream.
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-/// What marks an event: every event the server sends starts with its id line.
-const EVENT_START: &[u8] = b"\nid:";
+/// What marks an event: every event the server sends has its kind on a line of its own.
+const EVENT_START: &[u8] = b"\nevent:";
 
 pub struct RawStream {
     socket: TcpStream,

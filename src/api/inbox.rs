@@ -1,6 +1,8 @@
 //! Your notifications: the personal stream (`GET /me/stream`, Server-Sent Events), the inbox
 //! (`GET /me/notifications`) and marking items read.
 
+use std::collections::{HashMap, HashSet};
+
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
@@ -9,6 +11,7 @@ use tokio::sync::mpsc;
 use tracing::Instrument;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
 
 use super::body::OptionalJsonBody;
 use super::error::{ApiError, Problem};
@@ -178,8 +181,9 @@ pub struct PersonalStreamFrame {
     pub id: Option<String>,
     /// The notification's kind, or `token_expired` or `session_ended`.
     pub event: Option<PersonalStreamEvent>,
-    /// JSON text: a `Notification` (as `GET /me/notifications` lists it); `{"id": <the last id
-    /// sent>}` for `token_expired` and `session_ended`.
+    /// JSON text: a `Notification` (as `GET /me/notifications` lists it); for a `your_move`
+    /// without an `id`, its `NotificationData`; `{"id": <the last id sent>}` for
+    /// `token_expired` and `session_ended`.
     pub data: Option<String>,
     /// How long a client waits before reconnecting, in milliseconds (the stream's first frame).
     pub retry: Option<u64>,
@@ -219,6 +223,10 @@ pub struct PersonalStreamQuery {
 /// `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
 /// `invitation_answered`, `invitation_withdrawn`, `deadline_near`) and `data` the notification as
 /// `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
+/// A `your_move` is kept (with an id) only when one of your webhooks takes it; otherwise it comes
+/// live, without an `id` line, its `data` the item's fields alone (`NotificationData`). After
+/// what you missed, the stream tells every game where it is your move now (at most 100), then
+/// each new turn once.
 /// Comments keep the connection alive. When the token expires the stream sends
 /// `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its
 /// session ends (sign-out, password change, deleted account) the stream sends
@@ -283,6 +291,10 @@ async fn pump(
     let user_id = user.id;
     let token_expiry = token_expiry(&user);
     let mut fresh = true;
+    // The turns told live so far (game and version), so that none is told twice; first derived
+    // from the games once the stored backlog is sent.
+    let mut turns = TurnsTold::default();
+    let mut derive = true;
     loop {
         let items = match doorbell.read_after(&state, after, fresh).await {
             Ok(items) => items,
@@ -295,6 +307,7 @@ async fn pump(
         for item in items {
             let id = item.id;
             let kind = item.data.kind();
+            turns.told(&item.data);
             let frame = format!(
                 "id: {id}\nevent: {}\ndata: {}\n\n",
                 kind.as_str(),
@@ -308,6 +321,29 @@ async fn pump(
         if full {
             continue;
         }
+        let live = doorbell.take_live();
+        let mut untold = Vec::new();
+        if derive || live.unknown {
+            match inbox::turns(&state, user_id).await {
+                Ok(now) => untold = turns.derived(now),
+                Err(error) => {
+                    tracing::warn!(%user_id, %error, "personal stream could not read the turns");
+                    return;
+                }
+            }
+            derive = false;
+        }
+        untold.extend(live.items.into_iter().filter(|item| turns.told(item)));
+        for item in untold {
+            let frame = format!(
+                "event: {}\ndata: {}\n\n",
+                item.kind().as_str(),
+                serde_json::to_string(&item).expect("notifications serialize")
+            );
+            if sender.send(Bytes::from(frame)).await.is_err() {
+                return;
+            }
+        }
         let mut shutting_down = state.shutting_down.clone();
         tokio::select! {
             woken = wait_for_doorbell(&mut doorbell, &sender, state.stream_keepalive) => {
@@ -317,6 +353,10 @@ async fn pump(
                         send_last_frame(&sender, "session_ended", "id", after).await;
                         return;
                     }
+                    // Not the turns: a read of the games per stream per keep-alive would cost
+                    // more than everything else the streams do. A turn whose news from another
+                    // instance was lost (its LISTEN connection reconnecting) is told when the
+                    // stream next opens, and the game list shows it meanwhile.
                     Woken::Quiet => fresh = true,
                     Woken::ClientGone => return,
                 }
@@ -328,6 +368,43 @@ async fn pump(
                 return;
             }
         }
+    }
+}
+
+/// The "your move" items a personal stream has sent: the newest version told per game.
+#[derive(Default)]
+struct TurnsTold(HashMap<Uuid, i64>);
+
+impl TurnsTold {
+    /// Notes `item` as told; whether it is news (not a turn, or a turn not told yet).
+    fn told(&mut self, item: &NotificationData) -> bool {
+        let NotificationData::YourMove {
+            game_id, version, ..
+        } = item
+        else {
+            return true;
+        };
+        match self.0.get(game_id) {
+            Some(told) if told >= version => false,
+            _ => {
+                self.0.insert(*game_id, *version);
+                true
+            }
+        }
+    }
+
+    /// The turns among `now` (every game where it is the person's move) not told yet; forgets
+    /// the games that are no longer among them.
+    fn derived(&mut self, now: Vec<NotificationData>) -> Vec<NotificationData> {
+        let current: HashSet<Uuid> = now
+            .iter()
+            .filter_map(|item| match item {
+                NotificationData::YourMove { game_id, .. } => Some(*game_id),
+                _ => None,
+            })
+            .collect();
+        self.0.retain(|game_id, _| current.contains(game_id));
+        now.into_iter().filter(|item| self.told(item)).collect()
     }
 }
 

@@ -11,8 +11,8 @@ use uuid::Uuid;
 
 use crate::engine::matches::Match;
 use crate::store::{
-    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationRecord,
-    PersonalNews, Projection, SeatOutcome, YourResult,
+    GameStatus, HistoryFilter, MarkRead, NewNotification, NotificationData, NotificationFilter,
+    NotificationRecord, PersonalNews, Projection, SeatOutcome, YourResult,
 };
 
 use super::AppState;
@@ -22,8 +22,9 @@ use super::replay::LoadedGame;
 /// The notifications that appending event `seq` (leading to `projection`) to `game` causes, as
 /// the table sees it: when the game ends, each person's result; otherwise "your move" for each
 /// person who is to act now and was not before (someone still in the middle of their own turn,
-/// or waiting for others to act, is not told again). Computer players and deleted accounts
-/// (whose games are wound up after their inbox is gone) are told nothing.
+/// or waiting for others to act, is not told again), kept only for people with a webhook that
+/// delivers it (see [`Kept::WhenDelivered`](crate::store::Kept)). Computer players and deleted
+/// accounts (whose games are wound up after their inbox is gone) are told nothing.
 pub fn caused_by_event(
     game: &LoadedGame,
     before: &Match,
@@ -63,7 +64,7 @@ pub fn caused_by_event(
     people
         .filter(|seat| projection.to_act.contains(&seat.seat) && !waiting.contains(&seat.seat))
         .map(|seat| {
-            NewNotification::new(
+            NewNotification::when_delivered(
                 seat.user_id,
                 NotificationData::YourMove {
                     game_id: record.id,
@@ -101,6 +102,32 @@ pub async fn mark_read(state: &AppState, user_id: Uuid, which: MarkRead<'_>) -> 
 /// Most items one read of the personal stream sends.
 pub const STREAM_BATCH: i64 = 100;
 
+/// Most turns a personal stream tells of when it derives them (a person with more games
+/// waiting for them sees the rest in `GET /me/games?awaiting_move=true`).
+pub const TURNS_TOLD: i64 = 100;
+
+/// "Your move" for each game where `user_id` is to act now, derived from the games: what the
+/// personal stream tells when it opens, and when another instance may have told of a turn live
+/// (a "your move" not kept, see [`Kept::WhenDelivered`](crate::store::Kept)).
+pub async fn turns(state: &AppState, user_id: Uuid) -> Result<Vec<NotificationData>, Fault> {
+    let filter = HistoryFilter {
+        status: Some(GameStatus::Active),
+        awaiting_move: true,
+        limit: TURNS_TOLD,
+        ..HistoryFilter::default()
+    };
+    let games = state.store.history(user_id, &filter).await?;
+    Ok(games
+        .into_iter()
+        .map(|game| NotificationData::YourMove {
+            game_id: game.id,
+            game_type: game.game_type,
+            version: game.version,
+            deadline_at: game.deadline_at,
+        })
+        .collect())
+}
+
 /// The id of the caller's newest notification (0 for none): where a stream opened without
 /// `Last-Event-ID` starts.
 pub async fn last_notification_id(state: &AppState, user_id: Uuid) -> Result<i64, Fault> {
@@ -122,6 +149,28 @@ pub struct Doorbells {
 struct Bell {
     rings: watch::Sender<u64>,
     last_read: tokio::sync::Mutex<Option<SharedRead>>,
+    /// What is sent live only: to every stream of the person, each its own receiver.
+    live: broadcast::Sender<LiveNews>,
+}
+
+/// Most live news a stream may fall behind by before it derives the turns afresh instead.
+const LIVE_BACKLOG: usize = 16;
+
+/// News for the person's streams that is not kept in the inbox.
+#[derive(Clone)]
+enum LiveNews {
+    /// Items this instance sent live only.
+    Items(Arc<[NotificationData]>),
+    /// News from elsewhere, or news missed: what is live may have changed, derive it.
+    Unknown,
+}
+
+/// What live news came since a stream last looked.
+#[derive(Default)]
+pub struct Live {
+    pub items: Vec<NotificationData>,
+    /// Whether to derive the turns afresh (news from another instance, or news missed).
+    pub unknown: bool,
 }
 
 /// What one of a person's streams read last: the items after `after`, read once the bell had
@@ -148,7 +197,9 @@ impl SharedRead {
         // `through` may be anything a client asked to start after, up to `i64::MAX`.
         let carries_on = match (written.first(), self.through().checked_add(1)) {
             (Some(first), Some(next)) => first.id == next,
-            _ => false,
+            // This instance kept nothing for them (the news is live only): still whole.
+            (None, _) => true,
+            (Some(_), None) => false,
         };
         if self.rings + 1 != ring
             || !carries_on
@@ -173,9 +224,24 @@ pub struct Doorbell {
     user_id: Uuid,
     bell: Arc<Bell>,
     rings: watch::Receiver<u64>,
+    live: broadcast::Receiver<LiveNews>,
 }
 
 impl Doorbell {
+    /// The live news that came since the last look.
+    pub fn take_live(&mut self) -> Live {
+        let mut live = Live::default();
+        loop {
+            match self.live.try_recv() {
+                Ok(LiveNews::Items(items)) => live.items.extend(items.iter().cloned()),
+                Ok(LiveNews::Unknown) | Err(broadcast::error::TryRecvError::Lagged(_)) => {
+                    live.unknown = true
+                }
+                Err(_) => return live,
+            }
+        }
+    }
+
     /// Waits for the next ring (rings before the last read count as read).
     pub async fn rung(&mut self) {
         // The sender lives as long as this doorbell's bell.
@@ -253,15 +319,18 @@ impl Doorbells {
                 Arc::new(Bell {
                     rings: watch::channel(0).0,
                     last_read: tokio::sync::Mutex::new(None),
+                    live: broadcast::channel(LIVE_BACKLOG).0,
                 })
             })
             .clone();
         let rings = bell.rings.subscribe();
+        let live = bell.live.subscribe();
         Doorbell {
             doorbells: Arc::clone(self),
             user_id,
             bell,
             rings,
+            live,
         }
     }
 
@@ -286,6 +355,12 @@ impl Doorbells {
         {
             shared.extend(written, ring);
         }
+        // Before the ring, so a stream that wakes for it finds them. (No receiver: no matter.)
+        if !news.is_from_here() {
+            let _ = bell.live.send(LiveNews::Unknown);
+        } else if !news.live.is_empty() {
+            let _ = bell.live.send(LiveNews::Items(Arc::clone(&news.live)));
+        }
         bell.rings.send_modify(|rings| *rings = ring);
     }
 
@@ -293,6 +368,7 @@ impl Doorbells {
         let mut bells = self.bells();
         bells.retain(|_, bell| bell.rings.receiver_count() > 0);
         for bell in bells.values() {
+            let _ = bell.live.send(LiveNews::Unknown);
             bell.rings.send_modify(|rings| *rings += 1);
         }
     }
@@ -376,9 +452,19 @@ mod tests {
         let mut last = read(i64::MAX, &[], 0);
         last.extend(&[item(1)], 1);
         assert_eq!((ids(&last), last.rings), (vec![], 0));
-        let mut empty_news = read(i64::MAX, &[], 0);
-        empty_news.extend(&[], 1);
-        assert_eq!(empty_news.rings, 0, "no items carry nothing on");
+    }
+
+    #[test]
+    fn news_that_kept_nothing_takes_the_ring_and_leaves_the_read_whole() {
+        // A "your move" sent live only: the instance kept nothing for the person, so what was
+        // read is still everything after `after`.
+        let mut shared = read(4, &[5, 6], 3);
+        shared.extend(&[], 4);
+        assert_eq!((ids(&shared), shared.rings), (vec![5, 6], 4));
+        // Unless a ring came in between (news from elsewhere may have kept something).
+        let mut missed = read(4, &[5, 6], 3);
+        missed.extend(&[], 5);
+        assert_eq!(missed.rings, 3);
     }
 
     #[test]

@@ -171,6 +171,18 @@ impl NotificationData {
     }
 }
 
+/// Whether a notification is kept in the person's inbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Always: it is news that happened once (a game began or ended, an invitation).
+    Always,
+    /// Only when one of the person's webhook endpoints takes its kind, which needs the record to
+    /// deliver it at least once; otherwise it is only sent live, to the person's streams. For
+    /// "your move": whose turn it is is the games' state (`GET /me/games?awaiting_move=true`),
+    /// and keeping an inbox row of it for every move would double what a move writes.
+    WhenDelivered,
+}
+
 /// A notification to write for one person.
 #[derive(Clone, Debug)]
 pub struct NewNotification {
@@ -178,6 +190,7 @@ pub struct NewNotification {
     pub data: NotificationData,
     /// Written at most once per person and key (a second one is skipped).
     pub once_key: Option<String>,
+    pub kept: Kept,
 }
 
 impl NewNotification {
@@ -186,8 +199,26 @@ impl NewNotification {
             user_id,
             data,
             once_key: None,
+            kept: Kept::Always,
         }
     }
+
+    /// A notification kept only when a webhook endpoint of the person delivers it
+    /// ([`Kept::WhenDelivered`]).
+    pub fn when_delivered(user_id: Uuid, data: NotificationData) -> Self {
+        NewNotification {
+            kept: Kept::WhenDelivered,
+            ..NewNotification::new(user_id, data)
+        }
+    }
+}
+
+/// A notification that was not kept ([`Kept::WhenDelivered`] with nobody to deliver it): sent
+/// live to the person's streams on this instance, and derived afresh by those on others.
+#[derive(Clone, Debug)]
+pub struct LiveNotification {
+    pub user_id: Uuid,
+    pub data: NotificationData,
 }
 
 #[derive(Clone, Debug)]
@@ -200,12 +231,15 @@ pub struct NotificationRecord {
 }
 
 /// News that a person has new notifications. From this instance it carries the items written,
-/// oldest first, so that the person's streams here need not read back what was just written; from
-/// another instance (or after a lost signal) it only names the person, and the streams read.
+/// oldest first, so that the person's streams here need not read back what was just written,
+/// and the ones sent live only; from another instance (or after a lost signal) it only names the
+/// person, and the streams read (and derive what is live: whose turn it is).
 #[derive(Clone, Debug)]
 pub struct PersonalNews {
     pub user_id: Uuid,
     pub written: Option<std::sync::Arc<[NotificationRecord]>>,
+    /// Items not kept (see [`Kept::WhenDelivered`]), oldest first; empty in news from elsewhere.
+    pub live: std::sync::Arc<[NotificationData]>,
 }
 
 impl PersonalNews {
@@ -214,7 +248,13 @@ impl PersonalNews {
         PersonalNews {
             user_id,
             written: None,
+            live: std::sync::Arc::new([]),
         }
+    }
+
+    /// Whether it came from this instance (and so says what it is about).
+    pub fn is_from_here(&self) -> bool {
+        self.written.is_some()
     }
 }
 

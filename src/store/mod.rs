@@ -29,9 +29,9 @@ pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
-    InboxStore, InvitationAnswer, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationKind, NotificationRecord, PersonalNews, SweepStep, WebhookRecord, WithdrawalReason,
-    YourResult,
+    InboxStore, InvitationAnswer, Kept, LiveNotification, MarkRead, NewNotification,
+    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PersonalNews,
+    SweepStep, WebhookRecord, WithdrawalReason, YourResult,
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteOutcome, LeaveOutcome,

@@ -70,9 +70,15 @@ impl Backend for PostgresBackend {
             WHERE id = $1 AND version = $2 - 1
             RETURNING id
         ),
+        -- The items to keep: every one, but a your-move only when an endpoint of theirs wants it.
         items AS (
             SELECT n.user_id, n.kind, n.kind_bit, n.data FROM moved,
-                jsonb_to_recordset($11) AS n(user_id UUID, kind TEXT, kind_bit BIGINT, data JSONB)
+                jsonb_to_recordset($11)
+                    AS n(user_id UUID, kind TEXT, kind_bit BIGINT, data JSONB, always BOOLEAN)
+            WHERE n.always OR EXISTS (
+                SELECT 1 FROM webhooks w WHERE w.user_id = n.user_id AND w.disabled_at IS NULL
+                    AND (w.kinds_mask & n.kind_bit) <> 0
+            )
         ),
         heads AS (
             INSERT INTO notification_heads AS h (user_id, last_id)

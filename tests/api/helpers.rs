@@ -133,7 +133,6 @@ pub const PASSWORD: &str = "correct horse battery";
 /// A registered, signed-in user.
 #[derive(Clone)]
 pub struct Player {
-    #[allow(dead_code)] // kept for debugging failed tests
     pub username: String,
     pub token: String,
     /// The refresh token of the session `token` belongs to.
@@ -543,6 +542,26 @@ impl SseReader {
         tokio::time::timeout(Duration::from_secs(30), self.next_event_unbounded())
             .await
             .expect("the stream sends an event within 30 s")
+    }
+
+    /// The next event sent live, without an id (a "your move" that was not kept), skipping
+    /// frames that are not events.
+    pub async fn next_live_event(&mut self) -> (String, Value) {
+        let frame = tokio::time::timeout(Duration::from_secs(30), async {
+            loop {
+                let frame = self.next_frame().await;
+                if frame.event.is_some() {
+                    return frame;
+                }
+            }
+        })
+        .await
+        .expect("the stream sends an event within 30 s");
+        assert!(frame.id.is_none(), "a live event has no id: {frame:?}");
+        (
+            frame.event.unwrap(),
+            serde_json::from_str(&frame.data).unwrap(),
+        )
     }
 
     async fn next_event_unbounded(&mut self) -> (i64, String, Value) {

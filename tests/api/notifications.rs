@@ -11,7 +11,7 @@ use crate::helpers::{
 use crate::on_both_backends;
 
 on_both_backends!(
-    a_move_tells_the_next_seat_once_on_the_stream_and_in_the_inbox,
+    a_move_tells_the_next_seat_live_and_keeps_no_inbox_item,
     the_lobby_and_the_end_of_a_game_tell_each_person,
     the_inbox_pages_filters_unread_and_marks_read_idempotently,
     a_deadline_near_is_told_once_per_turn,
@@ -69,49 +69,60 @@ pub async fn move_once(app: &TestApp, id: &str, players: &[Player]) -> usize {
     seat
 }
 
-async fn a_move_tells_the_next_seat_once_on_the_stream_and_in_the_inbox(backend: Backend) {
+async fn a_move_tells_the_next_seat_live_and_keeps_no_inbox_item(backend: Backend) {
     let app = spawn_app(backend).await;
     let players = app.players("n", 2).await;
     let game = app.start_game("air-land-sea", &players, json!({})).await;
     let id = game["id"].as_str().unwrap();
     let first = game["to_act"][0].as_u64().unwrap() as usize;
     let next = 1 - first;
-    // Both were told the game began; the first to act that it is their move.
-    assert_eq!(
-        kinds(&app, &players[first]).await,
-        ["game_started", "your_move"]
-    );
+    // Both were told the game began; whose move it is is the game's state, not an inbox item.
+    assert_eq!(kinds(&app, &players[first]).await, ["game_started"]);
     assert_eq!(kinds(&app, &players[next]).await, ["game_started"]);
-    // A stream opened now brings only what comes next.
+    // A stream opened now tells its person where it is their move, and then only what comes.
+    let mut first_stream =
+        SseReader::open_path(&app, "/api/v1/me/stream", &players[first], None).await;
+    let (kind, turn) = first_stream.next_live_event().await;
+    assert_eq!(kind, "your_move");
+    assert_eq!(
+        (&turn["game_id"], &turn["version"]),
+        (&json!(id), &json!(0))
+    );
     let mut next_stream =
         SseReader::open_path(&app, "/api/v1/me/stream", &players[next], None).await;
     assert_eq!(move_once(&app, id, &players).await, first);
-    let (event_id, kind, item) = next_stream.next_event().await;
+    let (kind, item) = next_stream.next_live_event().await;
     assert_eq!(kind, "your_move");
-    assert_eq!(event_id, item["id"].as_i64().unwrap());
+    assert_eq!(item["kind"], "your_move");
     assert_eq!(item["game_id"], id);
     assert_eq!(item["version"], 1);
     assert_eq!(item["game_type"], "air-land-sea");
-    assert!(item["read_at"].is_null());
-    // Exactly one item, for the next seat alone.
-    assert_eq!(
-        kinds(&app, &players[next]).await,
-        ["game_started", "your_move"]
+    assert!(item["deadline_at"].is_null());
+    assert!(
+        item.get("id").is_none(),
+        "not kept, so it has no id: {item}"
     );
-    assert_eq!(
-        kinds(&app, &players[first]).await,
-        ["game_started", "your_move"],
-        "the mover is not told of their own move"
-    );
-    let page = inbox(&app, &players[next], "").await;
-    assert_eq!(
-        page["items"][0], item,
-        "the inbox lists what the stream sent"
-    );
-    assert_eq!(page["unread"], 2);
-    // Nothing else follows on the stream but keep-alives.
-    let frame = next_stream.next_frame().await;
-    assert!(frame.comment, "{frame:?}");
+    // Nothing was kept, for either of them.
+    assert_eq!(kinds(&app, &players[next]).await, ["game_started"]);
+    assert_eq!(kinds(&app, &players[first]).await, ["game_started"]);
+    assert_eq!(inbox(&app, &players[next], "").await["unread"], 1);
+    // Nothing else follows on either stream but keep-alives: the mover is not told of their own
+    // move, and a turn is told once.
+    assert!(next_stream.next_frame().await.comment);
+    assert!(first_stream.next_frame().await.comment);
+    // Reconnecting (here with the last id seen) tells the turn again: it is the game's state.
+    let mut again = SseReader::open_path(&app, "/api/v1/me/stream", &players[next], Some(1)).await;
+    let (kind, turn) = again.next_live_event().await;
+    assert_eq!((kind.as_str(), &turn["version"]), ("your_move", &json!(1)));
+    // And the game list says the same.
+    let waiting = app
+        .get(
+            "/api/v1/me/games?awaiting_move=true",
+            Some(&players[next].token),
+        )
+        .await;
+    let waiting: Value = waiting.json().await.unwrap();
+    assert_eq!(waiting["items"][0]["game"]["id"], id);
 }
 
 async fn the_lobby_and_the_end_of_a_game_tell_each_person(backend: Backend) {
@@ -205,16 +216,7 @@ async fn the_inbox_pages_filters_unread_and_marks_read_idempotently(backend: Bac
     let players = app.players("p", 2).await;
     let (ada, grace) = (&players[0], &players[1]);
     // Five invitations for Grace: five notifications, ids 1 to 5.
-    for _ in 0..5 {
-        let game = app
-            .create_game(ada, json!({"game_type": "lost-seas", "players": 3}))
-            .await;
-        let path = format!("/api/v1/games/{}/invitations", game["id"].as_str().unwrap());
-        let invited = app
-            .post(&path, Some(&ada.token), &json!({"username": "p-1"}))
-            .await;
-        assert_eq!(invited.status(), 201);
-    }
+    invite(&app, ada, grace, 5).await;
     let first = inbox(&app, grace, "?limit=2").await;
     let ids = |page: &Value| -> Vec<i64> {
         page["items"]
@@ -360,17 +362,33 @@ async fn a_deadline_near_is_told_once_per_turn(backend: Backend) {
     );
 }
 
+/// Invites `invitee` to `count` new games of `host`'s: `count` items kept in their inbox.
+async fn invite(app: &TestApp, host: &Player, invitee: &Player, count: usize) {
+    for _ in 0..count {
+        let game = app
+            .create_game(host, json!({"game_type": "air-land-sea", "players": 2}))
+            .await;
+        let path = format!("/api/v1/games/{}/invitations", game["id"].as_str().unwrap());
+        let invited = app
+            .post(
+                &path,
+                Some(&host.token),
+                &json!({"username": invitee.username}),
+            )
+            .await;
+        assert_eq!(invited.status(), 201);
+    }
+}
+
 async fn the_personal_stream_resumes_after_last_event_id(backend: Backend) {
     let app = spawn_app(backend).await;
     let players = app.players("r", 2).await;
-    let game = app.start_game("air-land-sea", &players, json!({})).await;
-    let id = game["id"].as_str().unwrap();
-    move_once(&app, id, &players).await;
-    move_once(&app, id, &players).await;
+    invite(&app, &players[1], &players[0], 2).await;
     // From the start (after=0), then from the first item on.
     let mut everything =
         SseReader::open_path(&app, "/api/v1/me/stream?after=0", &players[0], None).await;
     let all = kinds(&app, &players[0]).await;
+    assert_eq!(all, ["invited", "invited"]);
     for (n, kind) in all.iter().enumerate() {
         let (event_id, event, _) = everything.next_event().await;
         assert_eq!((event_id, &event), (n as i64 + 1, kind));
@@ -392,17 +410,15 @@ async fn the_personal_stream_resumes_after_last_event_id(backend: Backend) {
     // The largest id there can be: a stream from after it hears nothing, and breaks nothing.
     let mut beyond =
         SseReader::open_path(&app, "/api/v1/me/stream", &players[0], Some(i64::MAX)).await;
-    move_once(&app, id, &players).await;
-    move_once(&app, id, &players).await;
+    invite(&app, &players[1], &players[0], 2).await;
     let frame = beyond.next_frame().await;
     assert!(
         frame.id.is_none(),
         "nothing follows the largest id: {frame:?}"
     );
-    let newest = kinds(&app, &players[0]).await.len() as i64;
     let mut after_it = SseReader::open_path(&app, "/api/v1/me/stream", &players[0], Some(2)).await;
     assert_eq!(after_it.next_event().await.0, 3);
-    assert!(newest >= 3, "the moves notified player 0");
+    assert_eq!(after_it.next_event().await.0, 4);
     assert!(beyond.next_frame().await.id.is_none(), "still open");
     assert_problem(
         app.client
@@ -429,7 +445,9 @@ async fn postgres_personal_streams_hear_moves_on_other_instances() {
     let next = 1 - game["to_act"][0].as_u64().unwrap() as usize;
     let mut stream = SseReader::open_path(&second, "/api/v1/me/stream", &players[next], None).await;
     move_once(&first, id, &players).await;
-    let (_, kind, item) = stream.next_event().await;
+    // Not kept, so the other instance derives it from the games when it hears of the move.
+    let (kind, item) = stream.next_live_event().await;
     assert_eq!(kind, "your_move");
     assert_eq!(item["version"], 1);
+    assert_eq!(item["game_id"], id);
 }

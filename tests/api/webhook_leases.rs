@@ -69,6 +69,13 @@ async fn a_moves_delivery_is_handed_over_and_its_retry_claimed(backend: Backend)
     };
     assert_eq!(attempts("handover"), 1.0, "the first attempt, from memory");
     assert_eq!(attempts("claim"), 1.0, "the retry, from the outbox");
+    // Kept because an endpoint delivers it (the record it is delivered from); the first seat,
+    // whom no endpoint serves, was told its turn live only.
+    let kept = crate::notifications::inbox_items(&app, next, "your_move").await;
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0]["version"], 1);
+    let unserved = crate::notifications::inbox_items(&app, &players[first], "your_move").await;
+    assert!(unserved.is_empty(), "{unserved:?}");
 }
 
 /// The join that fills a game hands its "game started" deliveries to its instance's worker, as

@@ -543,6 +543,10 @@ export interface paths {
          *     `event` its kind (`your_move`, `game_started`, `game_ended`, `invited`,
          *     `invitation_answered`, `invitation_withdrawn`, `deadline_near`) and `data` the notification as
          *     `GET /me/notifications` lists it. Reconnect with `Last-Event-ID` to get what you missed.
+         *     A `your_move` is kept (with an id) only when one of your webhooks takes it; otherwise it comes
+         *     live, without an `id` line, its `data` the item's fields alone (`NotificationData`). After
+         *     what you missed, the stream tells every game where it is your move now (at most 100), then
+         *     each new turn once.
          *     Comments keep the connection alive. When the token expires the stream sends
          *     `event: token_expired` and ends: reconnect with a new token and `Last-Event-ID`. When its
          *     session ends (sign-out, password change, deleted account) the stream sends
@@ -2908,8 +2912,9 @@ export interface components {
             id?: string | null;
             event?: components["schemas"]["PersonalStreamEvent"] | null;
             /**
-             * @description JSON text: a `Notification` (as `GET /me/notifications` lists it); `{"id": <the last id
-             *     sent>}` for `token_expired` and `session_ended`.
+             * @description JSON text: a `Notification` (as `GET /me/notifications` lists it); for a `your_move`
+             *     without an `id`, its `NotificationData`; `{"id": <the last id sent>}` for
+             *     `token_expired` and `session_ended`.
              */
             data?: string | null;
             /**

@@ -12,9 +12,9 @@ use super::{ColumnValue, Param, SqlStore};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AttemptOutcome, ClaimedDelivery, DeliveryKey, DeliveryRecord, InboxStore, MarkRead,
-    NewNotification, NotificationData, NotificationFilter, NotificationRecord, StoreResult,
-    SweepStep, WebhookRecord,
+    AttemptOutcome, ClaimedDelivery, DeliveryKey, DeliveryRecord, InboxStore, Kept,
+    LiveNotification, MarkRead, NewNotification, NotificationData, NotificationFilter,
+    NotificationRecord, StoreResult, SweepStep, WebhookRecord,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
@@ -29,11 +29,12 @@ const QUEUE_DELIVERY: &str = "INSERT INTO webhook_deliveries
      VALUES ($1, $2, $3, 'pending', 0, $4, $4)";
 
 /// What a transaction wrote to people: the items, each person's together, for
-/// the news of them once it commits; and the deliveries it leased to this
-/// instance (with no outbox row yet), with what sending them needs.
+/// the news of them once it commits; the items it did not keep, to be sent live; and the
+/// deliveries it leased to this instance (with no outbox row yet), with what sending them needs.
 #[derive(Default)]
 pub(in crate::store) struct Written {
     pub items: Vec<NotificationRecord>,
+    pub live: Vec<LiveNotification>,
     pub deliveries: Vec<ClaimedDelivery>,
 }
 
@@ -57,7 +58,8 @@ where
     /// deliveries handed over to this instance instead (leased until then; each writes its row
     /// with its outcome): each person's ids follow on from their last, in a fixed order of people so that
     /// two transactions never deadlock on the counters. Items with a `once_key` the person
-    /// already has are skipped.
+    /// already has are skipped; items kept only when delivered that no endpoint wants are
+    /// returned as live ones, unwritten.
     pub(in crate::store) async fn write_notifications(
         tx: &mut sqlx::Transaction<'_, DB>,
         items: &[NewNotification],
@@ -65,7 +67,9 @@ where
         lease: Option<DateTime<Utc>>,
     ) -> StoreResult<Written> {
         let mut written = Written::default();
-        let mut by_person: BTreeMap<Uuid, Vec<&NewNotification>> = BTreeMap::new();
+        // Each person's items to keep, with the endpoints that want each.
+        type ToKeep<'i, Row> = Vec<(&'i NewNotification, Vec<Row>)>;
+        let mut by_person: BTreeMap<Uuid, ToKeep<'_, DB::Row>> = BTreeMap::new();
         for item in items {
             if let Some(key) = &item.once_key {
                 let seen = sqlx::query(
@@ -79,7 +83,22 @@ where
                     continue;
                 }
             }
-            by_person.entry(item.user_id).or_default().push(item);
+            let endpoints = sqlx::query(ENDPOINTS_FOR)
+                .bind(item.user_id)
+                .bind(item.data.kind().bit())
+                .fetch_all(&mut **tx)
+                .await?;
+            if item.kept == Kept::WhenDelivered && endpoints.is_empty() {
+                written.live.push(LiveNotification {
+                    user_id: item.user_id,
+                    data: item.data.clone(),
+                });
+                continue;
+            }
+            by_person
+                .entry(item.user_id)
+                .or_default()
+                .push((item, endpoints));
         }
         for (person, items) in &by_person {
             let count = items.len() as i64;
@@ -94,7 +113,7 @@ where
             .fetch_one(&mut **tx)
             .await?
             .try_get("last_id")?;
-            for (offset, item) in items.iter().enumerate() {
+            for (offset, (item, endpoints)) in items.iter().enumerate() {
                 let id = last - count + 1 + offset as i64;
                 let kind = item.data.kind();
                 sqlx::query(
@@ -116,12 +135,7 @@ where
                     created_at: at,
                     read_at: None,
                 };
-                let endpoints = sqlx::query(ENDPOINTS_FOR)
-                    .bind(*person)
-                    .bind(kind.bit())
-                    .fetch_all(&mut **tx)
-                    .await?;
-                for endpoint in &endpoints {
+                for endpoint in endpoints {
                     let webhook_id: Uuid = endpoint.try_get("id")?;
                     match lease {
                         Some(leased_until) => {
@@ -180,7 +194,7 @@ where
                 },
             ));
             if to_act.contains(&seat) {
-                items.push(NewNotification::new(
+                items.push(NewNotification::when_delivered(
                     user_id,
                     NotificationData::YourMove {
                         game_id,
@@ -488,12 +502,11 @@ where
                         deadline_at,
                     },
                     once_key: Some(format!("deadline:{game_id}:{version}")),
+                    kept: Kept::Always,
                 });
             }
         }
-        let written = Self::write_notifications(&mut tx, &items, now, None)
-            .await?
-            .items;
+        let written = Self::write_notifications(&mut tx, &items, now, None).await?;
         sqlx::query("UPDATE games SET deadline_warned_version = $2 WHERE id = $1")
             .bind(game_id)
             .bind(version)

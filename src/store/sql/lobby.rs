@@ -102,9 +102,7 @@ where
             WithdrawalReason::GameCancelled,
         )
         .await?;
-        let written = Self::write_notifications(&mut tx, &withdrawn, now, None)
-            .await?
-            .items;
+        let written = Self::write_notifications(&mut tx, &withdrawn, now, None).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(CancelOutcome::Cancelled)
@@ -174,9 +172,7 @@ where
                 inviter: Self::username_in(&mut tx, inviter_id).await?,
             },
         );
-        let written = Self::write_notifications(&mut tx, &[invited], now, None)
-            .await?
-            .items;
+        let written = Self::write_notifications(&mut tx, &[invited], now, None).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(InviteOutcome::Invited(id))
@@ -216,9 +212,7 @@ where
         if told.is_empty() {
             return Ok(false);
         }
-        let written = Self::write_notifications(&mut tx, &told, now(), None)
-            .await?
-            .items;
+        let written = Self::write_notifications(&mut tx, &told, now(), None).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(true)

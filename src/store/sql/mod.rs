@@ -22,12 +22,13 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::{
-    GameNews, GameRecord, GameStatus, NotificationRecord, PersonalNews, SeatOutcome, SeatRecord,
+    GameNews, GameRecord, GameStatus, NotificationData, PersonalNews, SeatOutcome, SeatRecord,
     SeatResult, Signal, StoreError, StoreResult,
 };
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
 use crate::ratings::{INITIAL_RATING, RatedSeat, rating_changes};
+use std::sync::Arc;
 
 /// A [`Store`](super::Store) on the database `B` names.
 pub struct SqlStore<B: Backend> {
@@ -65,26 +66,41 @@ impl<B: Backend> SqlStore<B> {
     /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
     /// person's items together and oldest first) went to: this instance's with the items, the
     /// others' with the people's names.
-    fn announce_notifications(&self, written: &[NotificationRecord]) {
+    fn announce_notifications(&self, written: &inbox::Written) {
         for news in self.personal_news(written) {
             let _ = self.personal.send(news);
         }
     }
 
-    /// Tells the other instances of the people `written` went to, and returns this instance's
-    /// news of them (each person's items together) for the caller to deliver.
-    fn personal_news(&self, written: &[NotificationRecord]) -> Vec<PersonalNews> {
-        written
-            .chunk_by(|a, b| a.user_id == b.user_id)
-            .map(|person_items| {
-                let user_id = person_items[0].user_id;
-                self.backend.notify_other_instances(Signal::Person(user_id));
-                PersonalNews {
-                    user_id,
-                    written: Some(person_items.into()),
-                }
-            })
-            .collect()
+    /// Tells the other instances of the people `written` went to (kept or live), and returns
+    /// this instance's news of them (each person's items together) for the caller to deliver.
+    fn personal_news(&self, written: &inbox::Written) -> Vec<PersonalNews> {
+        let mut news: Vec<PersonalNews> = Vec::new();
+        for person_items in written.items.chunk_by(|a, b| a.user_id == b.user_id) {
+            news.push(PersonalNews {
+                user_id: person_items[0].user_id,
+                written: Some(person_items.into()),
+                live: Arc::new([]),
+            });
+        }
+        for item in &written.live {
+            let live = |earlier: &[NotificationData]| -> Arc<[NotificationData]> {
+                earlier.iter().chain([&item.data]).cloned().collect()
+            };
+            match news.iter_mut().find(|news| news.user_id == item.user_id) {
+                Some(told) => told.live = live(&told.live),
+                None => news.push(PersonalNews {
+                    user_id: item.user_id,
+                    written: Some(Arc::new([])),
+                    live: live(&[]),
+                }),
+            }
+        }
+        for told in &news {
+            self.backend
+                .notify_other_instances(Signal::Person(told.user_id));
+        }
+        news
     }
 }
 

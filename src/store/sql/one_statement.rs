@@ -1,13 +1,13 @@
 //! The one-statement append's notifications (`Backend::ONE_STATEMENT_APPEND`): what it takes
-//! as its notifications argument, and what its rows answer (who was told, with which ids, and the
-//! webhook deliveries leased to this instance).
+//! as its notifications argument, and what its rows answer (who was told, with which ids, who is
+//! told live only, and the webhook deliveries leased to this instance).
 
 use sqlx::{ColumnIndex, Database, Row};
 use uuid::Uuid;
 
 use super::ColumnValue;
 use super::inbox::Written;
-use crate::store::{ClaimedDelivery, NewEvent, NotificationRecord};
+use crate::store::{ClaimedDelivery, Kept, LiveNotification, NewEvent, NotificationRecord};
 
 /// An event's notifications as the one-statement append takes them (`$11`); `None` when that
 /// statement cannot write them (it writes at most one per person, and no item that must be
@@ -27,6 +27,8 @@ pub(super) fn notifications(event: &NewEvent<'_>) -> Option<serde_json::Value> {
             "kind": kind.as_str(),
             "kind_bit": kind.bit(),
             "data": item.data,
+            // Kept only if an endpoint of theirs wants it (the statement looks).
+            "always": item.kept == Kept::Always,
         }));
     }
     Some(serde_json::Value::Array(rows))
@@ -36,7 +38,7 @@ pub(super) fn notifications(event: &NewEvent<'_>) -> Option<serde_json::Value> {
 /// their notification's id (a row naming nobody means nobody was told), with one of the
 /// endpoints that want it if the deliveries are handed over to this instance (a person with
 /// several has a row for each). One item per person, so each is its own group for
-/// `personal_news`.
+/// `personal_news`. An item kept only when delivered that no row names was not kept: it is live.
 pub(super) fn read_answer<DB: Database>(
     event: &NewEvent<'_>,
     rows: &[DB::Row],
@@ -98,6 +100,19 @@ where
                 failures,
                 written.items[told].clone(),
             ));
+        }
+    }
+    for item in &event.notifications {
+        if item.kept == Kept::WhenDelivered
+            && !written
+                .items
+                .iter()
+                .any(|told| told.user_id == item.user_id)
+        {
+            written.live.push(LiveNotification {
+                user_id: item.user_id,
+                data: item.data.clone(),
+            });
         }
     }
     Ok(written)

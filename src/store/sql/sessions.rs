@@ -320,9 +320,7 @@ where
             )
             .await?,
         );
-        let told = Self::write_notifications(&mut tx, &told, now, None)
-            .await?
-            .items;
+        let told = Self::write_notifications(&mut tx, &told, now, None).await?;
         // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,
         // so an id is never given twice.)
         for forget in [

@@ -4,6 +4,7 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use super::inbox::Written;
 use super::invitations::PendingInvitations;
 use super::one_statement;
 use super::{ColumnValue, Param, SqlStore, game_columns};
@@ -203,12 +204,10 @@ where
             .execute(&mut *tx)
             .await?;
         }
-        let mut written = Vec::new();
+        let mut written = Written::default();
         if full {
             let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
-            written = Self::write_notifications(&mut tx, &started, now, None)
-                .await?
-                .items;
+            written = Self::write_notifications(&mut tx, &started, now, None).await?;
         }
         tx.commit().await?;
         self.announce_notifications(&written);
@@ -307,7 +306,7 @@ where
         let written =
             Self::write_notifications(&mut tx, &told, now, lease_deliveries_until).await?;
         tx.commit().await?;
-        self.announce_notifications(&written.items);
+        self.announce_notifications(&written);
         Ok(JoinOutcome::Joined {
             deliveries: written.deliveries,
         })
@@ -475,7 +474,7 @@ where
                     Ok(AppendOutcome::Appended {
                         at: now,
                         news,
-                        personal: self.personal_news(&answer.items),
+                        personal: self.personal_news(&answer),
                         deliveries: answer.deliveries,
                     })
                 }
@@ -546,7 +545,7 @@ where
         Ok(AppendOutcome::Appended {
             at: now,
             news,
-            personal: self.personal_news(&written.items),
+            personal: self.personal_news(&written),
             deliveries: written.deliveries,
         })
     }

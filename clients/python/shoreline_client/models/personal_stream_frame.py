@@ -21,9 +21,9 @@ class PersonalStreamFrame:
             id (None | str | Unset): The notification's id, for `Last-Event-ID` (absent on `token_expired` and
                 `session_ended`).
             event (None | PersonalStreamEvent | Unset):
-            data (None | str | Unset): JSON text: a `Notification` (as `GET /me/notifications` lists it); `{"id": <the last
-                id
-                sent>}` for `token_expired` and `session_ended`.
+            data (None | str | Unset): JSON text: a `Notification` (as `GET /me/notifications` lists it); for a `your_move`
+                without an `id`, its `NotificationData`; `{"id": <the last id sent>}` for
+                `token_expired` and `session_ended`.
             retry (int | None | Unset): How long a client waits before reconnecting, in milliseconds (the stream's first
                 frame).
     """
