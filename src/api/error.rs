@@ -305,7 +305,9 @@ impl From<ReadError> for ApiError {
     fn from(error: ReadError) -> Self {
         let message = error.to_string();
         match error {
-            ReadError::GameNotFound(_) | ReadError::UserNotFound(_) => ApiError::NotFound(message),
+            ReadError::GameNotFound(_)
+            | ReadError::UserNotFound(_)
+            | ReadError::UnknownGameType(_) => ApiError::NotFound(message),
             ReadError::InvalidReplayPosition { .. } => {
                 ApiError::bad_request("invalid_replay_position", message)
             }

@@ -14,18 +14,27 @@ use super::extract::AuthUser;
 use super::paging::{PageRequest, parse_status};
 use crate::engine::Seat;
 use crate::engine::matches::MatchResult;
+use crate::ratings::PROVISIONAL_DEVIATION;
 use crate::service::{self, AppState, Player};
 use crate::store::{GameRecord, HistoryFilter, SeatOutcome};
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(profile).service(user_games).service(my_games);
+    cfg.service(profile)
+        .service(user_games)
+        .service(my_games)
+        .service(leaderboard);
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct Rating {
     pub game_type: String,
-    /// Elo rating; everyone starts at 1500.
+    /// Glicko-2 rating; everyone starts at 1500.
     pub rating: f64,
+    /// The rating's deviation: how unsure it is (350 for a newcomer; it shrinks with each game
+    /// and grows back while the player is away). Shown as "1650 ± 80".
+    pub deviation: f64,
+    /// Whether the rating is still provisional (deviation over 110): shown as "1650?".
+    pub provisional: bool,
     pub games: i64,
     pub wins: i64,
     pub losses: i64,
@@ -60,11 +69,96 @@ async fn profile(
             .into_iter()
             .map(|r| Rating {
                 game_type: r.game_type,
-                rating: (r.rating * 10.0).round() / 10.0,
+                rating: tenths(r.rating.rating),
+                deviation: tenths(r.rating.deviation),
+                provisional: r.rating.deviation > PROVISIONAL_DEVIATION,
                 games: r.games,
                 wins: r.wins,
                 losses: r.losses,
                 draws: r.draws,
+            })
+            .collect(),
+    }))
+}
+
+fn tenths(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0
+}
+
+/// One place on a leaderboard.
+#[derive(Serialize, ToSchema)]
+pub struct Leader {
+    /// 1 for the best.
+    pub rank: i64,
+    pub username: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LeaderboardPage {
+    pub game_type: String,
+    pub items: Vec<Leader>,
+    /// Pass as `cursor` for the next page; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub struct LeaderboardQuery {
+    /// A `next_cursor` from a previous page, as given.
+    #[param(pattern = "^[0-9]{1,9}$")]
+    pub cursor: Option<String>,
+    /// 1-100, default 20.
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+}
+
+/// The best players of a game type, by Glicko-2 rating: people with at least 5 rated games, the
+/// last within 30 days (computers are not ranked).
+#[utoipa::path(
+    tag = "players",
+    security(("bearer" = [])),
+    params(("game_type" = String, Path, description = "A game type, as `GET /game-types` lists it"), LeaderboardQuery),
+    responses(
+        (status = 200, body = LeaderboardPage),
+        (status = 400, body = Problem, description = "`invalid_cursor`, `invalid_limit`"),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem, description = "no such game type"),
+    )
+)]
+#[get("/leaderboards/{game_type}")]
+async fn leaderboard(
+    state: web::Data<AppState>,
+    _user: AuthUser,
+    game_type: web::Path<String>,
+    query: web::Query<LeaderboardQuery>,
+) -> Result<web::Json<LeaderboardPage>, ApiError> {
+    let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
+    let offset = page.before.unwrap_or(0);
+    if offset < 0 {
+        return Err(ApiError::bad_request(
+            "invalid_cursor",
+            "cursor must be a next_cursor from a previous page",
+        ));
+    }
+    let mut leaders = service::leaderboard(&state, &game_type, offset, page.fetch_limit()).await?;
+    let has_more = leaders.len() as i64 > page.limit;
+    leaders.truncate(page.limit as usize);
+    Ok(web::Json(LeaderboardPage {
+        game_type: game_type.into_inner(),
+        next_cursor: has_more.then(|| (offset + page.limit).to_string()),
+        items: leaders
+            .into_iter()
+            .enumerate()
+            .map(|(place, leader)| Leader {
+                rank: offset + place as i64 + 1,
+                username: leader.username,
+                rating: tenths(leader.rating.rating),
+                deviation: tenths(leader.rating.deviation),
+                games: leader.games,
             })
             .collect(),
     }))

@@ -87,6 +87,8 @@ pub enum ReadError {
     GameNotFound(Uuid),
     #[error("no user {0:?}")]
     UserNotFound(String),
+    #[error("there is no game type {0:?}")]
+    UnknownGameType(String),
     /// A replay position outside the log.
     #[error("at must be 0 to {max}")]
     InvalidReplayPosition { max: i64 },

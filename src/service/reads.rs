@@ -1,12 +1,16 @@
 //! Reading games (their state, legal actions, logs and replays) and players (profiles and
 //! histories). Who sees what of a game is decided by [`LoadedGame::viewer`] alone.
 
+use chrono::{DateTime, Utc};
 use serde_json::Value;
 use uuid::Uuid;
 
 use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
-use crate::store::{GameRecord, GameStatus, HistoryFilter, RatingRecord, UserRecord};
+use crate::ratings::{self, Glicko};
+use crate::store::{
+    GameRecord, GameStatus, HistoryFilter, LeaderRecord, RatingRecord, UserRecord, now,
+};
 
 use super::AppState;
 use super::error::ReadError;
@@ -82,8 +86,48 @@ pub async fn profile(
     username: &str,
 ) -> Result<(UserRecord, Vec<RatingRecord>), ReadError> {
     let user = user_named(state, username).await?;
-    let ratings = state.store.ratings(user.id).await?;
+    let mut ratings = state.store.ratings(user.id).await?;
+    for record in &mut ratings {
+        record.rating = rating_now(record.rating, record.rated_at);
+    }
     Ok((user, ratings))
+}
+
+/// A rating as it stands now: its deviation grown for the days since its last game.
+fn rating_now(rating: Glicko, rated_at: DateTime<Utc>) -> Glicko {
+    ratings::aged(rating, (now() - rated_at).num_seconds() as f64 / 86_400.0)
+}
+
+/// Fewest rated games for a place on a leaderboard (a newcomer's rating is too unsure to rank).
+pub const LEADERBOARD_MIN_GAMES: i64 = 5;
+/// How recent a player's last rated game must be for a place on a leaderboard, in days.
+pub const LEADERBOARD_ACTIVE_DAYS: i64 = 30;
+
+/// A page of a game type's leaderboard, best first, `offset` places in.
+pub async fn leaderboard(
+    state: &AppState,
+    game_type: &str,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<LeaderRecord>, ReadError> {
+    if state.registry.latest(game_type).is_none() {
+        return Err(ReadError::UnknownGameType(game_type.to_owned()));
+    }
+    let active_since = now() - chrono::Duration::days(LEADERBOARD_ACTIVE_DAYS);
+    let mut leaders = state
+        .store
+        .leaderboard(
+            game_type,
+            LEADERBOARD_MIN_GAMES,
+            active_since,
+            offset,
+            limit,
+        )
+        .await?;
+    for leader in &mut leaders {
+        leader.rating = rating_now(leader.rating, leader.rated_at);
+    }
+    Ok(leaders)
 }
 
 /// Whose games a history lists.

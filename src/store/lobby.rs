@@ -89,11 +89,23 @@ pub struct HistoryFilter {
 #[derive(Clone, Debug)]
 pub struct RatingRecord {
     pub game_type: String,
-    pub rating: f64,
+    /// As stored after the player's last rated game (see `ratings::aged` for now).
+    pub rating: crate::ratings::Glicko,
+    /// When the player's last rated game ended.
+    pub rated_at: DateTime<Utc>,
     pub games: i64,
     pub wins: i64,
     pub losses: i64,
     pub draws: i64,
+}
+
+/// One place on a game type's leaderboard.
+#[derive(Clone, Debug)]
+pub struct LeaderRecord {
+    pub username: String,
+    pub rating: crate::ratings::Glicko,
+    pub rated_at: DateTime<Utc>,
+    pub games: i64,
 }
 
 #[async_trait::async_trait]
@@ -126,6 +138,16 @@ pub trait LobbyStore: Send + Sync {
     /// A user's games, newest first.
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>>;
     async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>>;
+    /// The best ratings of a game type, best first: people (not computers) with at least
+    /// `min_games` rated games, the last of them since `active_since`; `offset` places skipped.
+    async fn leaderboard(
+        &self,
+        game_type: &str,
+        min_games: i64,
+        active_since: DateTime<Utc>,
+        offset: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<LeaderRecord>>;
 
     /// Active games whose turn deadline passed before `now`.
     async fn overdue_games(&self, now: DateTime<Utc>) -> StoreResult<Vec<Uuid>>;

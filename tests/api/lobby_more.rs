@@ -257,7 +257,12 @@ async fn lobby_filters_by_seat_count(backend: Backend) {
 }
 
 /// Plays `game_type` between `players` until seat `loser` resigns at once; returns the id.
-async fn resigned_game(app: &TestApp, game_type: &str, players: &[Player], loser: usize) -> String {
+pub async fn resigned_game(
+    app: &TestApp,
+    game_type: &str,
+    players: &[Player],
+    loser: usize,
+) -> String {
     let game = app.start_game(game_type, players, json!({})).await;
     let id = game["id"].as_str().unwrap().to_owned();
     let resigned = app
@@ -403,10 +408,20 @@ async fn ratings_move_when_games_end(backend: Backend) {
     let winner = profile("r-0").await;
     let loser = profile("r-1").await;
     assert_eq!(winner["ratings"][0]["game_type"], "air-land-sea");
-    assert_eq!(winner["ratings"][0]["rating"], 1516.0);
-    assert_eq!(winner["ratings"][0]["wins"], 1);
-    assert_eq!(loser["ratings"][0]["rating"], 1484.0);
-    assert_eq!(loser["ratings"][0]["losses"], 1);
+    // Glicko-2, two newcomers (1500, deviation 350): worked by hand from Glickman's steps, the
+    // winner goes to 1662.3 with deviation 290.3, the loser as far down; both still provisional.
+    let (won, lost) = (&winner["ratings"][0], &loser["ratings"][0]);
+    let gain = won["rating"].as_f64().unwrap() - 1500.0;
+    assert!((gain - 162.3).abs() <= 0.2, "{won}");
+    assert_eq!(lost["rating"].as_f64().unwrap(), 1500.0 - gain, "{lost}");
+    assert!(
+        (won["deviation"].as_f64().unwrap() - 290.3).abs() <= 0.2,
+        "{won}"
+    );
+    assert_eq!(won["provisional"], true);
+    assert_eq!(won["wins"], 1);
+    assert_eq!(lost["losses"], 1);
+    let (one_win, one_loss) = (won["rating"].clone(), lost["rating"].clone());
     // 4-player Land vs Sea is played in teams (drawn from the seed): seat 1 resigning loses for
     // seat 1 and its team mate.
     let id = resigned_game(&app, "land-vs-sea", &players, 1).await;
@@ -425,10 +440,11 @@ async fn ratings_move_when_games_end(backend: Backend) {
     assert_eq!(game["result"]["winners"], winners);
     for seat in 0..4u64 {
         let name = format!("r-{seat}");
+        // Each result against the two opponents weighs a half: as one 2-player game.
         let rating = if winners.as_array().unwrap().contains(&json!(seat)) {
-            1516.0
+            one_win.clone()
         } else {
-            1484.0
+            one_loss.clone()
         };
         let ratings = profile(&name).await["ratings"].clone();
         let lvs = ratings

@@ -221,6 +221,9 @@ test("history lists the finished games and the profile their ratings", async () 
   for (const gameType of ["air-land-sea", "lost-seas", "land-vs-sea", "landfall"]) {
     assert.equal(await ada.page.locator(`table.ratings tr[data-game-type=${gameType}]`).count(), 1, gameType);
   }
+  // Glicko-2 with its uncertainty: one game each, so every rating is still provisional.
+  const shown = await ada.page.locator("table.ratings tr[data-game-type=air-land-sea] td.rating").textContent();
+  assert.match(shown, /^\d{3,4}\? ± \d{2,3}$/, shown);
   await screenshot(ada, "profile.png");
   await grace.page.click("nav >> text=Lobby");
   await grace.page.waitForSelector("h2:text('Open games')");

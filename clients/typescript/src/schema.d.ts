@@ -414,6 +414,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards/{game_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The best players of a game type, by Glicko-2 rating: people with at least 5 rated games, the
+         *     last within 30 days (computers are not ranked).
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -2157,6 +2177,27 @@ export interface components {
              */
             draw: boolean;
         };
+        /** @description One place on a leaderboard. */
+        Leader: {
+            /**
+             * Format: int64
+             * @description 1 for the best.
+             */
+            rank: number;
+            username: string;
+            /** Format: double */
+            rating: number;
+            /** Format: double */
+            deviation: number;
+            /** Format: int64 */
+            games: number;
+        };
+        LeaderboardPage: {
+            game_type: string;
+            items: components["schemas"]["Leader"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            next_cursor?: string | null;
+        };
         LegalActions: {
             /** Format: int64 */
             version: number;
@@ -2973,9 +3014,17 @@ export interface components {
             game_type: string;
             /**
              * Format: double
-             * @description Elo rating; everyone starts at 1500.
+             * @description Glicko-2 rating; everyone starts at 1500.
              */
             rating: number;
+            /**
+             * Format: double
+             * @description The rating's deviation: how unsure it is (350 for a newcomer; it shrinks with each game
+             *     and grows back while the player is away). Shown as "1650 ± 80".
+             */
+            deviation: number;
+            /** @description Whether the rating is still provisional (deviation over 110): shown as "1650?". */
+            provisional: boolean;
             /** Format: int64 */
             games: number;
             /** Format: int64 */
@@ -4598,6 +4647,61 @@ export interface operations {
             };
             /** @description `invitation_answered` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description A `next_cursor` from a previous page, as given. */
+                cursor?: string;
+                /** @description 1-100, default 20. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A game type, as `GET /game-types` lists it */
+                game_type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description `invalid_cursor`, `invalid_limit` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description no such game type */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,8 +12,8 @@ use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
-    InvitationStatus, InviteOutcome, LeaveOutcome, LobbyStore, NewNotification, NotificationData,
-    RatingRecord, StoreError, StoreResult, WithdrawalReason, computer_level, now,
+    InvitationStatus, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, NewNotification,
+    NotificationData, RatingRecord, StoreError, StoreResult, WithdrawalReason, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -244,8 +244,9 @@ where
 
     async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>> {
         let rows = sqlx::query(
-            "SELECT game_type, rating, games, wins, losses, draws FROM ratings
-             WHERE user_id = $1 ORDER BY game_type",
+            "SELECT game_type, rating, deviation, volatility, updated_at, games, wins, losses,
+                draws FROM ratings
+             WHERE user_id = $1 AND games > 0 ORDER BY game_type",
         )
         .bind(user_id)
         .fetch_all(&self.pool)
@@ -254,11 +255,46 @@ where
             .map(|row| {
                 Ok(RatingRecord {
                     game_type: row.try_get("game_type")?,
-                    rating: row.try_get("rating")?,
+                    rating: glicko_from_row(row)?,
+                    rated_at: row.try_get("updated_at")?,
                     games: row.try_get("games")?,
                     wins: row.try_get("wins")?,
                     losses: row.try_get("losses")?,
                     draws: row.try_get("draws")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn leaderboard(
+        &self,
+        game_type: &str,
+        min_games: i64,
+        active_since: DateTime<Utc>,
+        offset: i64,
+        limit: i64,
+    ) -> StoreResult<Vec<LeaderRecord>> {
+        let rows = sqlx::query(
+            "SELECT u.username, r.rating, r.deviation, r.volatility, r.updated_at, r.games
+             FROM ratings r JOIN users u ON u.id = r.user_id
+             WHERE r.game_type = $1 AND r.games >= $2 AND r.updated_at >= $3
+                AND u.bot_level IS NULL AND u.deleted_at IS NULL
+             ORDER BY r.rating DESC, u.username_key LIMIT $4 OFFSET $5",
+        )
+        .bind(game_type)
+        .bind(min_games)
+        .bind(active_since)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(LeaderRecord {
+                    username: row.try_get("username")?,
+                    rating: glicko_from_row(row)?,
+                    rated_at: row.try_get("updated_at")?,
+                    games: row.try_get("games")?,
                 })
             })
             .collect()
@@ -316,6 +352,18 @@ where
             .map(|row| row.try_get("id"))
             .collect::<Result<_, _>>()?)
     }
+}
+
+fn glicko_from_row<R: Row>(row: &R) -> StoreResult<crate::ratings::Glicko>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    f64: ColumnValue<R::Database>,
+{
+    Ok(crate::ratings::Glicko {
+        rating: row.try_get("rating")?,
+        deviation: row.try_get("deviation")?,
+        volatility: row.try_get("volatility")?,
+    })
 }
 
 fn invitation_from_row<R: Row>(row: &R) -> StoreResult<InvitationRecord>

@@ -27,7 +27,7 @@ use super::{
 };
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
-use crate::ratings::{INITIAL_RATING, RatedSeat, rating_changes};
+use crate::ratings::{Glicko, RatedSeat, aged, rated_game};
 use std::sync::Arc;
 
 /// A [`Store`](super::Store) on the database `B` names.
@@ -162,7 +162,8 @@ macro_rules! game_to_write {
 /// A player's rating in one game type, read to be updated.
 macro_rules! rating_to_write {
     () => {
-        "SELECT rating FROM ratings WHERE user_id = $1 AND game_type = $2"
+        "SELECT rating, deviation, volatility, games, updated_at FROM ratings
+         WHERE user_id = $1 AND game_type = $2"
     };
 }
 
@@ -253,50 +254,62 @@ where
         rated.sort_by_key(|(user_id, _)| *user_id);
         let mut seats = Vec::new();
         for (user_id, result) in &rated {
+            // A first game's row is made first, so that it can be locked: two first games
+            // finishing together then rate one after the other, as any two games do.
+            sqlx::query(
+                "INSERT INTO ratings (user_id, game_type, rating, deviation, volatility, games,
+                    wins, losses, draws, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6)
+                 ON CONFLICT (user_id, game_type) DO NOTHING",
+            )
+            .bind(*user_id)
+            .bind(game_type.as_str())
+            .bind(Glicko::NEW.rating)
+            .bind(Glicko::NEW.deviation)
+            .bind(Glicko::NEW.volatility)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
             let row = sqlx::query(B::WRITE_LOCKING.select_rating())
                 .bind(*user_id)
                 .bind(game_type.as_str())
-                .fetch_optional(&mut **tx)
+                .fetch_one(&mut **tx)
                 .await?;
-            let rating = match row {
-                Some(row) => row.try_get::<f64, _>("rating")?,
-                None => INITIAL_RATING,
+            let stored = Glicko {
+                rating: row.try_get("rating")?,
+                deviation: row.try_get("deviation")?,
+                volatility: row.try_get("volatility")?,
             };
+            let last_game: chrono::DateTime<chrono::Utc> = row.try_get("updated_at")?;
+            let days_away = (now - last_game).num_seconds() as f64 / 86_400.0;
             seats.push(RatedSeat {
                 side: result.side,
                 won: result.outcome == SeatOutcome::Win,
-                rating,
+                rating: aged(stored, days_away),
             });
         }
-        let changes = rating_changes(&seats);
-        for (((user_id, result), seat), change) in rated.iter().zip(&seats).zip(changes) {
+        let after = rated_game(&seats);
+        for ((user_id, result), rating) in rated.iter().zip(after) {
             let (win, loss, draw) = match result.outcome {
                 SeatOutcome::Win => (1, 0, 0),
                 SeatOutcome::Loss => (0, 1, 0),
                 SeatOutcome::Draw => (0, 0, 1),
             };
             sqlx::query(
-                "INSERT INTO ratings
-                    (user_id, game_type, rating, games, wins, losses, draws, updated_at)
-                 VALUES ($1, $2, $3, 1, $4, $5, $6, $7)
-                 ON CONFLICT (user_id, game_type) DO UPDATE SET
-                    rating = ratings.rating + $8,
-                    games = ratings.games + 1,
-                    wins = ratings.wins + excluded.wins,
-                    losses = ratings.losses + excluded.losses,
-                    draws = ratings.draws + excluded.draws,
-                    updated_at = excluded.updated_at",
+                "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5,
+                    games = games + 1, wins = wins + $6, losses = losses + $7,
+                    draws = draws + $8, updated_at = $9
+                 WHERE user_id = $1 AND game_type = $2",
             )
             .bind(*user_id)
             .bind(game_type.as_str())
-            .bind(seat.rating + change)
+            .bind(rating.rating)
+            .bind(rating.deviation)
+            .bind(rating.volatility)
             .bind(win as i64)
             .bind(loss as i64)
             .bind(draw as i64)
             .bind(now)
-            // Added to the stored rating rather than overwriting it, so two first games
-            // finishing together (no row to lock yet) both count.
-            .bind(change)
             .execute(&mut **tx)
             .await?;
         }

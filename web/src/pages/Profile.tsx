@@ -30,7 +30,9 @@ export function ProfilePage({ username }: { username: string }) {
               {user.ratings.map((rating) => (
                 <tr key={rating.game_type} data-game-type={rating.game_type}>
                   <td>{gameName(rating.game_type)}</td>
-                  <td>{Math.round(rating.rating)}</td>
+                  <td class="rating" title={`Glicko-2 rating, give or take ${Math.round(rating.deviation)}${rating.provisional ? " (provisional: a few more games settle it)" : ""}`}>
+                    {Math.round(rating.rating)}{rating.provisional ? "?" : ""} ± {Math.round(rating.deviation)}
+                  </td>
                   <td>{rating.games}</td><td>{rating.wins}</td><td>{rating.losses}</td><td>{rating.draws}</td>
                 </tr>
               ))}

@@ -158,6 +158,8 @@ from .landfall_phase_view_over import LandfallPhaseViewOver
 from .landfall_phase_view_over_step import LandfallPhaseViewOverStep
 from .landfall_player_view import LandfallPlayerView
 from .landfall_view import LandfallView
+from .leader import Leader
+from .leaderboard_page import LeaderboardPage
 from .legal_actions import LegalActions
 from .lost_seas_action_box_tile import LostSeasActionBoxTile
 from .lost_seas_action_box_tile_type import LostSeasActionBoxTileType
@@ -439,6 +441,8 @@ __all__ = (
     "LandVsSeaTradeIcon",
     "LandVsSeaView",
     "LandVsSeaWaypoint",
+    "Leader",
+    "LeaderboardPage",
     "LegalActions",
     "LostSeasActionBoxTile",
     "LostSeasActionBoxTileType",

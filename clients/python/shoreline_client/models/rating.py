@@ -14,7 +14,10 @@ class Rating:
     """
     Attributes:
         game_type (str):
-        rating (float): Elo rating; everyone starts at 1500.
+        rating (float): Glicko-2 rating; everyone starts at 1500.
+        deviation (float): The rating's deviation: how unsure it is (350 for a newcomer; it shrinks with each game
+            and grows back while the player is away). Shown as "1650 ± 80".
+        provisional (bool): Whether the rating is still provisional (deviation over 110): shown as "1650?".
         games (int):
         wins (int):
         losses (int):
@@ -23,6 +26,8 @@ class Rating:
 
     game_type: str
     rating: float
+    deviation: float
+    provisional: bool
     games: int
     wins: int
     losses: int
@@ -33,6 +38,10 @@ class Rating:
         game_type = self.game_type
 
         rating = self.rating
+
+        deviation = self.deviation
+
+        provisional = self.provisional
 
         games = self.games
 
@@ -48,6 +57,8 @@ class Rating:
             {
                 "game_type": game_type,
                 "rating": rating,
+                "deviation": deviation,
+                "provisional": provisional,
                 "games": games,
                 "wins": wins,
                 "losses": losses,
@@ -64,6 +75,10 @@ class Rating:
 
         rating = d.pop("rating")
 
+        deviation = d.pop("deviation")
+
+        provisional = d.pop("provisional")
+
         games = d.pop("games")
 
         wins = d.pop("wins")
@@ -75,6 +90,8 @@ class Rating:
         rating = cls(
             game_type=game_type,
             rating=rating,
+            deviation=deviation,
+            provisional=provisional,
             games=games,
             wins=wins,
             losses=losses,
