@@ -10,6 +10,7 @@ import { LobbyPage } from "./pages/Lobby";
 import { GamePage } from "./pages/Game";
 import { ReplayPage } from "./pages/Replay";
 import { HistoryPage } from "./pages/History";
+import { LeaderboardPage } from "./pages/Leaderboard";
 import { ProfilePage } from "./pages/Profile";
 
 export function App() {
@@ -32,6 +33,7 @@ export function App() {
           <nav aria-label="Main">
             <NavLink href={links.lobby()}>Lobby</NavLink>
             <NavLink href={links.history()}>History</NavLink>
+            <NavLink href={links.leaderboard()}>Leaders</NavLink>
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
             <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
               Sign out
@@ -48,6 +50,8 @@ export function App() {
           <ReplayPage key={current.id} id={current.id} at={current.at} />
         ) : current.page === "history" ? (
           <HistoryPage />
+        ) : current.page === "leaderboard" ? (
+          <LeaderboardPage key={current.gameType} gameType={current.gameType} />
         ) : current.page === "profile" ? (
           <ProfilePage key={current.username} username={current.username} />
         ) : (

@@ -8,7 +8,8 @@ export type Route =
   | { page: "game"; id: string }
   | { page: "replay"; id: string; at: number | null }
   | { page: "history" }
-  | { page: "profile"; username: string };
+  | { page: "profile"; username: string }
+  | { page: "leaderboard"; gameType: string };
 
 export function parseRoute(hash: string): Route {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
@@ -26,6 +27,8 @@ export function parseRoute(hash: string): Route {
       break;
     case "history":
       return { page: "history" };
+    case "leaderboards":
+      return { page: "leaderboard", gameType: parts[1] ?? "air-land-sea" };
     case "users":
       if (parts[1]) return { page: "profile", username: parts[1] };
       break;
@@ -47,6 +50,7 @@ export const links = {
   replay: (id: string, at?: number) => `#/games/${id}/replay${at === undefined ? "" : `?at=${at}`}`,
   history: () => "#/history",
   profile: (username: string) => `#/users/${encodeURIComponent(username)}`,
+  leaderboard: (gameType = "air-land-sea") => `#/leaderboards/${encodeURIComponent(gameType)}`,
   signIn: (next: string) => `#/sign-in?next=${encodeURIComponent(next)}`,
 };
 

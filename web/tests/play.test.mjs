@@ -224,6 +224,13 @@ test("history lists the finished games and the profile their ratings", async () 
   // Glicko-2 with its uncertainty: one game each, so every rating is still provisional.
   const shown = await ada.page.locator("table.ratings tr[data-game-type=air-land-sea] td.rating").textContent();
   assert.match(shown, /^\d{3,4}\? ± \d{2,3}$/, shown);
+  // The leaderboards: one game each ranks nobody yet, and each game type has its own board.
+  await ada.page.click("nav >> text=Leaders");
+  await ada.page.waitForSelector("h2:text('Leaders: Air, Land & Sea')");
+  await ada.page.waitForSelector("p.no-leaders");
+  await ada.page.click("nav.tabs >> text=Lost Seas");
+  await ada.page.waitForSelector("h2:text('Leaders: Lost Seas')");
+  assert.equal(await ada.page.locator("nav.tabs a[aria-current=page]").textContent(), "Lost Seas");
   await screenshot(ada, "profile.png");
   await grace.page.click("nav >> text=Lobby");
   await grace.page.waitForSelector("h2:text('Open games')");

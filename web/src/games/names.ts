@@ -8,6 +8,9 @@ const NAMES: Record<string, string> = {
   landfall: "Landfall",
 };
 
+/** The hosted game types, in the order pages list them. */
+export const GAME_TYPES: string[] = Object.keys(NAMES);
+
 export function gameName(id: string): string {
   return NAMES[id] ?? id;
 }
