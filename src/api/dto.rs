@@ -200,6 +200,9 @@ pub struct Game {
     pub to_act: Vec<Seat>,
     /// The caller's seat, or null for a spectator.
     pub your_seat: Option<Seat>,
+    /// The creator's seat (the creator cancels an open game and shares its invite link); null
+    /// once the creator's account is gone.
+    pub creator_seat: Option<Seat>,
     #[schema(schema_with = game_schemas::any_options)]
     pub options: Value,
     /// Present once the game is finished.
@@ -238,6 +241,7 @@ impl Game {
             seats: seat_infos(record),
             to_act: game.shown_to_act(&state),
             your_seat: game.seat_of(user_id),
+            creator_seat: game.seat_of(record.created_by),
             options: record.options.clone(),
             result: state.result(),
             view: game.shown_view(&state, user_id),

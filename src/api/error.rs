@@ -334,9 +334,9 @@ impl From<LobbyError> for ApiError {
             LobbyError::CannotInviteYourself => {
                 ApiError::bad_request("cannot_invite_yourself", message)
             }
-            LobbyError::GameNotFound(_) | LobbyError::InvitationNotFound(_) => {
-                ApiError::NotFound(message)
-            }
+            LobbyError::GameNotFound(_)
+            | LobbyError::InvitationNotFound(_)
+            | LobbyError::InviteLinkNotFound => ApiError::NotFound(message),
             LobbyError::NotCreator | LobbyError::InviterNotSeated => ApiError::forbidden(message),
             LobbyError::NotOpen(_) => ApiError::conflict("game_not_open", message),
             LobbyError::AlreadySeated | LobbyError::InviteeAlreadySeated => {

@@ -11,6 +11,7 @@ pub(crate) mod game_schemas;
 mod games;
 mod health;
 mod inbox;
+mod invite_links;
 mod lobby;
 mod paging;
 mod players;
@@ -115,6 +116,7 @@ pub fn app() -> (
                 .configure(account::routes)
                 .configure(games::routes)
                 .configure(lobby::routes)
+                .configure(invite_links::routes)
                 .configure(players::routes)
                 .configure(stream::routes)
                 .configure(inbox::routes)

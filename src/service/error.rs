@@ -118,6 +118,8 @@ pub enum LobbyError {
     InvalidTurnDeadline { min: i64, max: i64 },
     #[error("no game {0}")]
     GameNotFound(Uuid),
+    #[error("no such invite link: it was revoked, or never was")]
+    InviteLinkNotFound,
     /// The game has started, or was cancelled; says what could not be done.
     #[error("{0}")]
     NotOpen(&'static str),

@@ -330,7 +330,7 @@ async fn stored_invitation(state: &AppState, id: Uuid) -> Result<InvitationRecor
         .ok_or_else(|| anyhow::anyhow!("invitation {id} vanished"))?)
 }
 
-async fn existing_game(state: &AppState, id: Uuid) -> Result<LoadedGame, LobbyError> {
+pub(super) async fn existing_game(state: &AppState, id: Uuid) -> Result<LoadedGame, LobbyError> {
     load_game(state, id)
         .await?
         .ok_or(LobbyError::GameNotFound(id))

@@ -9,6 +9,7 @@ mod deletion;
 pub mod error;
 pub mod housekeeping;
 pub mod inbox;
+mod invite_links;
 mod lobby;
 mod play;
 mod reads;
@@ -28,6 +29,9 @@ pub use cache::{CacheUsage, ReplayCache};
 pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
 pub use deletion::delete_account;
 pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
+pub use invite_links::{
+    InviteLink, invite_link, invited_game, join_by_invite_link, revoke_invite_link,
+};
 pub use lobby::{
     NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
     join_game, leave_game, list_games, pending_invitations,

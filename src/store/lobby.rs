@@ -99,6 +99,14 @@ pub struct RatingRecord {
     pub draws: i64,
 }
 
+/// A game's invite link.
+#[derive(Clone, Debug)]
+pub struct InviteLinkRecord {
+    pub game_id: Uuid,
+    pub token: String,
+    pub created_at: DateTime<Utc>,
+}
+
 /// One place on a game type's leaderboard.
 #[derive(Clone, Debug)]
 pub struct LeaderRecord {
@@ -138,6 +146,17 @@ pub trait LobbyStore: Send + Sync {
     /// A user's games, newest first.
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>>;
     async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>>;
+    /// The game's invite link: the one it has, else one with `token`, made now.
+    async fn invite_link(
+        &self,
+        game_id: Uuid,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<InviteLinkRecord>;
+    /// Revokes the game's invite link; false when it had none.
+    async fn revoke_invite_link(&self, game_id: Uuid) -> StoreResult<bool>;
+    /// The invite link with `token`, if it has not been revoked.
+    async fn invite_link_by_token(&self, token: &str) -> StoreResult<Option<InviteLinkRecord>>;
     /// The best ratings of a game type, best first: people (not computers) with at least
     /// `min_games` rated games, the last of them since `active_since`; `offset` places skipped.
     async fn leaderboard(

@@ -34,8 +34,8 @@ pub use inbox::{
     SweepStep, WebhookRecord, WithdrawalReason, YourResult,
 };
 pub use lobby::{
-    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteOutcome, LeaderRecord,
-    LeaveOutcome, LobbyStore, RatingRecord,
+    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
+    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use session_view::SessionView;

@@ -13,6 +13,7 @@ mod errors;
 mod export;
 mod hardening;
 mod invitation_endings;
+mod invite_links;
 mod leaderboards;
 mod live;
 mod lobby;

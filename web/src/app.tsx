@@ -11,6 +11,7 @@ import { GamePage } from "./pages/Game";
 import { ReplayPage } from "./pages/Replay";
 import { HistoryPage } from "./pages/History";
 import { LeaderboardPage } from "./pages/Leaderboard";
+import { JoinByLinkPage } from "./pages/JoinByLink";
 import { ProfilePage } from "./pages/Profile";
 
 export function App() {
@@ -50,6 +51,8 @@ export function App() {
           <ReplayPage key={current.id} id={current.id} at={current.at} />
         ) : current.page === "history" ? (
           <HistoryPage />
+        ) : current.page === "join" ? (
+          <JoinByLinkPage key={current.token} token={current.token} />
         ) : current.page === "leaderboard" ? (
           <LeaderboardPage key={current.gameType} gameType={current.gameType} />
         ) : current.page === "profile" ? (

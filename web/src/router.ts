@@ -9,7 +9,8 @@ export type Route =
   | { page: "replay"; id: string; at: number | null }
   | { page: "history" }
   | { page: "profile"; username: string }
-  | { page: "leaderboard"; gameType: string };
+  | { page: "leaderboard"; gameType: string }
+  | { page: "join"; token: string };
 
 export function parseRoute(hash: string): Route {
   const [path, query = ""] = hash.replace(/^#/, "").split("?");
@@ -27,6 +28,9 @@ export function parseRoute(hash: string): Route {
       break;
     case "history":
       return { page: "history" };
+    case "join":
+      if (parts[1]) return { page: "join", token: parts[1] };
+      break;
     case "leaderboards":
       return { page: "leaderboard", gameType: parts[1] ?? "air-land-sea" };
     case "users":

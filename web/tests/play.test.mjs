@@ -438,3 +438,38 @@ test("a Landfall game with a handicap, chosen in the new game's options", async 
   await ada.page.waitForSelector("section.game[data-status=cancelled]");
   assertNoErrors();
 });
+
+test("an invite link seats a friend in one click, and a stopped link seats nobody", async () => {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: "Air, Land & Sea" });
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  const gameUrl = ada.page.url();
+  await ada.page.click("button:text('Copy invite link')");
+  const first = await ada.page.inputValue(".invite-link input");
+  assert.match(first, /\/#\/join\/[0-9a-f]{32}$/, first);
+  // Stopped: the link leads nowhere, and a new one is another.
+  await ada.page.click("button:text('Stop the link')");
+  await ada.page.click("button:text('Copy invite link')");
+  const second = await ada.page.inputValue(".invite-link input");
+  assert.notEqual(second, first);
+  const before = grace.errors.length;
+  await grace.page.goto(first);
+  await grace.page.waitForSelector("text=does not exist");
+  // The browser logs the refused request (404) itself; nothing else may go wrong.
+  const refused = grace.errors.splice(before);
+  assert.equal(refused.length, 1, refused.join("\n"));
+  assert.match(refused[0], /404/);
+  // The live link: Grace sees who invites her to what, takes a seat, and the game begins.
+  await grace.page.goto(second);
+  await grace.page.waitForSelector("text=ada invites you to play.");
+  await grace.page.waitForSelector("h2:text('Air, Land & Sea, 2 players')");
+  await grace.page.click("button:text('Take a seat')");
+  await grace.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+  assert.equal(grace.page.url(), gameUrl);
+  await ada.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+  await ada.page.click("button:text('Resign…')");
+  await ada.page.click("button:text('Yes, resign')");
+  await ada.page.waitForSelector("section.game[data-status=finished]");
+  assertNoErrors();
+});

@@ -263,6 +263,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/games/{id}/invite-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The invite link of an open game you created: whoever opens it (signed in) takes a free seat.
+         *     Asking again gives the same link until you revoke it.
+         */
+        post: operations["get_link"];
+        /** Revoke your game's invite link: it no longer seats anyone (idempotent). */
+        delete: operations["revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/games/{id}/join": {
         parameters: {
             query?: never;
@@ -408,6 +429,46 @@ export interface paths {
         put?: never;
         /** Decline an invitation. */
         post: operations["decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invite-links/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game an invite link leads to, as anyone not seated in it sees it: for a look before
+         *     joining.
+         */
+        get: operations["look"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invite-links/{token}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the game an invite link leads to: take a seat (default: the lowest free one), as
+         *     joining from the lobby does.
+         */
+        post: operations["join"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1254,6 +1315,7 @@ export interface components {
             /** @description The seats that may act now. */
             to_act: components["schemas"]["Seat"][];
             your_seat?: components["schemas"]["Seat"] | null;
+            creator_seat?: components["schemas"]["Seat"] | null;
             /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
             options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
             result?: components["schemas"]["MatchResult"] | null;
@@ -1397,6 +1459,17 @@ export interface components {
              * @example grace
              */
             username: string;
+        };
+        /** @description A game's invite link. */
+        InviteLink: {
+            /** Format: uuid */
+            game_id: string;
+            /** @description 32 hex digits; the same until the link is revoked. */
+            token: string;
+            /** @description Where the web client opens it, below the server's origin (`/#/join/<token>`). */
+            path: string;
+            /** Format: date-time */
+            created_at: string;
         };
         JoinGame: {
             seat?: number | null;
@@ -4182,6 +4255,111 @@ export interface operations {
             };
         };
     };
+    get_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteLink"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description only the creator shares a game's link */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_not_open` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked, or there was none */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     join_game: {
         parameters: {
             query?: never;
@@ -4647,6 +4825,127 @@ export interface operations {
             };
             /** @description `invitation_answered` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    look: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description revoked, or never was */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** @description May be omitted */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["JoinGame"] | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description `invalid_seat` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description revoked, or never was */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description why the seat could not be taken: `game_not_open`, `game_full`, `seat_taken`, `already_seated` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

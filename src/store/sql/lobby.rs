@@ -12,8 +12,9 @@ use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
-    InvitationStatus, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, NewNotification,
-    NotificationData, RatingRecord, StoreError, StoreResult, WithdrawalReason, computer_level, now,
+    InvitationStatus, InviteLinkRecord, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore,
+    NewNotification, NotificationData, RatingRecord, StoreError, StoreResult, WithdrawalReason,
+    computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -266,6 +267,48 @@ where
             .collect()
     }
 
+    async fn invite_link(
+        &self,
+        game_id: Uuid,
+        token: &str,
+        at: DateTime<Utc>,
+    ) -> StoreResult<InviteLinkRecord> {
+        // One statement each, no transaction: a second request racing the first finds its row
+        // (the insert waits for the first's commit on the key) and answers with it.
+        sqlx::query(
+            "INSERT INTO invite_links (game_id, token, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind(game_id)
+        .bind(token)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        let row =
+            sqlx::query("SELECT game_id, token, created_at FROM invite_links WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_one(&self.pool)
+                .await?;
+        invite_link_from_row(&row)
+    }
+
+    async fn revoke_invite_link(&self, game_id: Uuid) -> StoreResult<bool> {
+        let deleted = sqlx::query("DELETE FROM invite_links WHERE game_id = $1")
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(deleted.rows_affected() > 0)
+    }
+
+    async fn invite_link_by_token(&self, token: &str) -> StoreResult<Option<InviteLinkRecord>> {
+        let row =
+            sqlx::query("SELECT game_id, token, created_at FROM invite_links WHERE token = $1")
+                .bind(token)
+                .fetch_optional(&self.pool)
+                .await?;
+        row.as_ref().map(invite_link_from_row).transpose()
+    }
+
     async fn leaderboard(
         &self,
         game_type: &str,
@@ -352,6 +395,20 @@ where
             .map(|row| row.try_get("id"))
             .collect::<Result<_, _>>()?)
     }
+}
+
+fn invite_link_from_row<R: Row>(row: &R) -> StoreResult<InviteLinkRecord>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    Uuid: ColumnValue<R::Database>,
+    String: ColumnValue<R::Database>,
+    DateTime<Utc>: ColumnValue<R::Database>,
+{
+    Ok(InviteLinkRecord {
+        game_id: row.try_get("game_id")?,
+        token: row.try_get("token")?,
+        created_at: row.try_get("created_at")?,
+    })
 }
 
 fn glicko_from_row<R: Row>(row: &R) -> StoreResult<crate::ratings::Glicko>

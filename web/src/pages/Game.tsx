@@ -188,6 +188,7 @@ function OpenTable({ game, me, run }: { game: Game; me?: string; run(work: () =>
             <button type="submit">Invite</button>
           </form>
           {invited && <p class="muted" role="status">Invited {invited}.</p>}
+          {game.your_seat != null && game.your_seat === game.creator_seat && <InviteLinkBox gameId={game.id} run={run} />}
           <div class="row">
             <button type="button" class="secondary" onClick={() => run(async () => {
               unwrap(await api.POST("/api/v1/games/{id}/leave", { params: path }));
@@ -203,6 +204,35 @@ function OpenTable({ game, me, run }: { game: Game; me?: string; run(work: () =>
         <button type="button" onClick={() => run(async () =>
           unwrap(await api.POST("/api/v1/games/{id}/join", { params: path, body: {} })))}>Join</button>
       )}
+    </div>
+  );
+}
+
+/** The creator's invite link: shown on request, copied if the browser lets us. */
+function InviteLinkBox({ gameId, run }: { gameId: string; run(work: () => Promise<unknown>): Promise<void> }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const path = { path: { id: gameId } };
+  return link === null ? (
+    <button type="button" class="secondary" onClick={() => run(async () => {
+      const shared = unwrap(await api.POST("/api/v1/games/{id}/invite-link", { params: path }));
+      const url = `${location.origin}${shared.path}`;
+      setLink(url);
+      // Not every browser allows it (an insecure origin, a denied permission): the link is shown
+      // to copy by hand either way.
+      setCopied(await navigator.clipboard?.writeText(url).then(() => true, () => false) ?? false);
+    })}>Copy invite link</button>
+  ) : (
+    <div class="invite-link">
+      <label>
+        Invite link: whoever opens it takes a seat
+        <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <p class="muted" role="status">{copied ? "Copied." : "Copy it and send it to a friend."}</p>
+      <button type="button" class="secondary" onClick={() => run(async () => {
+        unwrap(await api.DELETE("/api/v1/games/{id}/invite-link", { params: path }));
+        setLink(null);
+      })}>Stop the link</button>
     </div>
   );
 }

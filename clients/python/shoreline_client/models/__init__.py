@@ -78,6 +78,7 @@ from .invitation import Invitation
 from .invitation_answer import InvitationAnswer
 from .invitation_state import InvitationState
 from .invite import Invite
+from .invite_link import InviteLink
 from .join_game import JoinGame
 from .land_vs_sea_action_draw import LandVsSeaActionDraw
 from .land_vs_sea_action_draw_type import LandVsSeaActionDrawType
@@ -361,6 +362,7 @@ __all__ = (
     "InvitationAnswer",
     "InvitationState",
     "Invite",
+    "InviteLink",
     "JoinGame",
     "LandfallActionClaim",
     "LandfallActionClaimType",

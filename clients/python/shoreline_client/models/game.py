@@ -50,6 +50,7 @@ class Game:
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
         your_seat (int | None | Unset):
+        creator_seat (int | None | Unset):
         result (MatchResultCompleted | MatchResultResigned | MatchResultTimedOut | None | Unset):
         turn_deadline_secs (int | None | Unset): Time allowed per move, if the game has a turn deadline.
         deadline_at (datetime.datetime | None | Unset): When the seats in `to_act` lose by timeout, if the game has a
@@ -69,6 +70,7 @@ class Game:
     created_at: datetime.datetime
     updated_at: datetime.datetime
     your_seat: int | None | Unset = UNSET
+    creator_seat: int | None | Unset = UNSET
     result: MatchResultCompleted | MatchResultResigned | MatchResultTimedOut | None | Unset = UNSET
     turn_deadline_secs: int | None | Unset = UNSET
     deadline_at: datetime.datetime | None | Unset = UNSET
@@ -137,6 +139,12 @@ class Game:
         else:
             your_seat = self.your_seat
 
+        creator_seat: int | None | Unset
+        if isinstance(self.creator_seat, Unset):
+            creator_seat = UNSET
+        else:
+            creator_seat = self.creator_seat
+
         result: dict[str, Any] | None | Unset
         if isinstance(self.result, Unset):
             result = UNSET
@@ -183,6 +191,8 @@ class Game:
         )
         if your_seat is not UNSET:
             field_dict["your_seat"] = your_seat
+        if creator_seat is not UNSET:
+            field_dict["creator_seat"] = creator_seat
         if result is not UNSET:
             field_dict["result"] = result
         if turn_deadline_secs is not UNSET:
@@ -316,6 +326,15 @@ class Game:
 
         your_seat = _parse_your_seat(d.pop("your_seat", UNSET))
 
+        def _parse_creator_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        creator_seat = _parse_creator_seat(d.pop("creator_seat", UNSET))
+
         def _parse_result(
             data: object,
         ) -> MatchResultCompleted | MatchResultResigned | MatchResultTimedOut | None | Unset:
@@ -391,6 +410,7 @@ class Game:
             created_at=created_at,
             updated_at=updated_at,
             your_seat=your_seat,
+            creator_seat=creator_seat,
             result=result,
             turn_deadline_secs=turn_deadline_secs,
             deadline_at=deadline_at,

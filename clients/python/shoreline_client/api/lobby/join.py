@@ -1,0 +1,210 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.game import Game
+from ...models.join_game import JoinGame
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    token: str,
+    *,
+    body: JoinGame | None | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/invite-links/{token}/join".format(
+            token=quote(str(token), safe=""),
+        ),
+    }
+
+    if isinstance(body, JoinGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem | None:
+    if response.status_code == 200:
+        response_200 = Game.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    token: str,
+    *,
+    client: AuthenticatedClient,
+    body: JoinGame | None | Unset = UNSET,
+) -> Response[Game | Problem]:
+    """Join the game an invite link leads to: take a seat (default: the lowest free one), as
+    joining from the lobby does.
+
+    Args:
+        token (str):
+        body (JoinGame | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        token=token,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    token: str,
+    *,
+    client: AuthenticatedClient,
+    body: JoinGame | None | Unset = UNSET,
+) -> Game | Problem | None:
+    """Join the game an invite link leads to: take a seat (default: the lowest free one), as
+    joining from the lobby does.
+
+    Args:
+        token (str):
+        body (JoinGame | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+    """
+
+    return sync_detailed(
+        token=token,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    token: str,
+    *,
+    client: AuthenticatedClient,
+    body: JoinGame | None | Unset = UNSET,
+) -> Response[Game | Problem]:
+    """Join the game an invite link leads to: take a seat (default: the lowest free one), as
+    joining from the lobby does.
+
+    Args:
+        token (str):
+        body (JoinGame | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        token=token,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    token: str,
+    *,
+    client: AuthenticatedClient,
+    body: JoinGame | None | Unset = UNSET,
+) -> Game | Problem | None:
+    """Join the game an invite link leads to: take a seat (default: the lowest free one), as
+    joining from the lobby does.
+
+    Args:
+        token (str):
+        body (JoinGame | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            token=token,
+            client=client,
+            body=body,
+        )
+    ).parsed
