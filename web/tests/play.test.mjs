@@ -456,7 +456,10 @@ test("an invite link seats a friend in one click, and a stopped link seats nobod
   const before = grace.errors.length;
   await grace.page.goto(first);
   await grace.page.waitForSelector("text=does not exist");
-  // The browser logs the refused request (404) itself; nothing else may go wrong.
+  // The browser logs the refused request (404) itself, in its own time; nothing else may go wrong.
+  for (let waited = 0; grace.errors.length === before && waited < 5_000; waited += 100) {
+    await grace.page.waitForTimeout(100);
+  }
   const refused = grace.errors.splice(before);
   assert.equal(refused.length, 1, refused.join("\n"));
   assert.match(refused[0], /404/);
