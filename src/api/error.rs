@@ -343,6 +343,7 @@ impl From<LobbyError> for ApiError {
                 ApiError::conflict("already_seated", message)
             }
             LobbyError::GameFull => ApiError::conflict("game_full", message),
+            LobbyError::RematchUnavailable(_) => ApiError::conflict("rematch_unavailable", message),
             LobbyError::SeatTaken(_) => ApiError::conflict("seat_taken", message),
             LobbyError::NotSeated => ApiError::conflict("not_seated", message),
             LobbyError::CreatorMustCancel => ApiError::conflict("creator_must_cancel", message),

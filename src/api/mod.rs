@@ -16,6 +16,7 @@ mod lobby;
 mod paging;
 mod players;
 mod problems;
+mod rematch;
 pub mod request_log;
 pub mod request_metrics;
 mod spec;
@@ -117,6 +118,7 @@ pub fn app() -> (
                 .configure(games::routes)
                 .configure(lobby::routes)
                 .configure(invite_links::routes)
+                .configure(rematch::routes)
                 .configure(players::routes)
                 .configure(stream::routes)
                 .configure(inbox::routes)

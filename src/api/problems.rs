@@ -199,6 +199,11 @@ const CODES: &[(&str, u16, &str)] = &[
     ),
     ("game_full", 409, "Every seat is taken."),
     (
+        "rematch_unavailable",
+        409,
+        "A rematch is for a game that is over, within 15 minutes of its end, unless someone declined.",
+    ),
+    (
         "seat_taken",
         409,
         "Someone sits in that seat; pick another or omit `seat`.",

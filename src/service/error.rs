@@ -120,6 +120,9 @@ pub enum LobbyError {
     GameNotFound(Uuid),
     #[error("no such invite link: it was revoked, or never was")]
     InviteLinkNotFound,
+    /// A rematch cannot be offered or accepted now; says why.
+    #[error("{0}")]
+    RematchUnavailable(&'static str),
     /// The game has started, or was cancelled; says what could not be done.
     #[error("{0}")]
     NotOpen(&'static str),

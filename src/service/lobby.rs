@@ -87,7 +87,8 @@ pub async fn create_game(
             seed,
             created_by: user_id,
             creator_seat,
-            computer_seats,
+            other_seats: computer_seats,
+            rematch_of: None,
             initial_to_act: initial.to_act(),
             turn_deadline_secs: request.turn_deadline_secs,
         })

@@ -13,6 +13,7 @@ mod invite_links;
 mod lobby;
 mod play;
 mod reads;
+pub mod rematch;
 mod replay;
 pub mod sessions;
 mod watch;

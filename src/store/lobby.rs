@@ -99,6 +99,14 @@ pub struct RatingRecord {
     pub draws: i64,
 }
 
+/// A person's answer to the offer of a rematch of a finished game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RematchAnswer {
+    pub user_id: Uuid,
+    pub accepted: bool,
+    pub answered_at: DateTime<Utc>,
+}
+
 /// A game's invite link.
 #[derive(Clone, Debug)]
 pub struct InviteLinkRecord {
@@ -153,6 +161,18 @@ pub trait LobbyStore: Send + Sync {
         token: &str,
         at: DateTime<Utc>,
     ) -> StoreResult<InviteLinkRecord>;
+    /// Records `user_id`'s answer to a rematch of `game_id` (a later answer replaces theirs).
+    async fn answer_rematch(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        accepted: bool,
+        at: DateTime<Utc>,
+    ) -> StoreResult<()>;
+    /// The answers to a rematch of `game_id`, oldest first.
+    async fn rematch_answers(&self, game_id: Uuid) -> StoreResult<Vec<RematchAnswer>>;
+    /// The game created as the rematch of `game_id`, if there is one.
+    async fn rematch_game(&self, game_id: Uuid) -> StoreResult<Option<Uuid>>;
     /// Revokes the game's invite link; false when it had none.
     async fn revoke_invite_link(&self, game_id: Uuid) -> StoreResult<bool>;
     /// The invite link with `token`, if it has not been revoked.

@@ -35,7 +35,7 @@ pub use inbox::{
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
-    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord,
+    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord, RematchAnswer,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use session_view::SessionView;
@@ -201,8 +201,11 @@ pub struct NewGame {
     pub seed: u64,
     pub created_by: Uuid,
     pub creator_seat: Seat,
-    /// Seats taken by computer players at creation, with their accounts.
-    pub computer_seats: Vec<(Seat, Uuid)>,
+    /// Seats taken at creation besides the creator's, with their accounts: computer players, or
+    /// (a rematch) everyone else at the table.
+    pub other_seats: Vec<(Seat, Uuid)>,
+    /// The finished game this one is the rematch of: at most one game is (a unique key).
+    pub rematch_of: Option<Uuid>,
     /// Who acts first, written to the projection when the last seat fills.
     pub initial_to_act: Vec<Seat>,
     pub turn_deadline_secs: Option<i64>,

@@ -26,6 +26,7 @@ mod openapi;
 mod outage;
 mod play;
 mod query_budgets;
+mod rematch;
 mod revocation;
 mod sessions;
 mod sign_in_limits;

@@ -13,8 +13,8 @@ use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
     InvitationStatus, InviteLinkRecord, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore,
-    NewNotification, NotificationData, RatingRecord, StoreError, StoreResult, WithdrawalReason,
-    computer_level, now,
+    NewNotification, NotificationData, RatingRecord, RematchAnswer, StoreError, StoreResult,
+    WithdrawalReason, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -290,6 +290,55 @@ where
                 .fetch_one(&self.pool)
                 .await?;
         invite_link_from_row(&row)
+    }
+
+    async fn answer_rematch(
+        &self,
+        game_id: Uuid,
+        user_id: Uuid,
+        accepted: bool,
+        at: DateTime<Utc>,
+    ) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO rematch_answers (game_id, user_id, answer, answered_at)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id, user_id) DO UPDATE
+                SET answer = excluded.answer, answered_at = excluded.answered_at",
+        )
+        .bind(game_id)
+        .bind(user_id)
+        .bind(if accepted { "accepted" } else { "declined" })
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn rematch_answers(&self, game_id: Uuid) -> StoreResult<Vec<RematchAnswer>> {
+        let rows = sqlx::query(
+            "SELECT user_id, answer, answered_at FROM rematch_answers WHERE game_id = $1
+             ORDER BY answered_at, user_id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(RematchAnswer {
+                    user_id: row.try_get("user_id")?,
+                    accepted: row.try_get::<String, _>("answer")? == "accepted",
+                    answered_at: row.try_get("answered_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn rematch_game(&self, game_id: Uuid) -> StoreResult<Option<Uuid>> {
+        let row = sqlx::query("SELECT id FROM games WHERE rematch_of = $1")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|row| row.try_get("id")).transpose()?)
     }
 
     async fn revoke_invite_link(&self, game_id: Uuid) -> StoreResult<bool> {

@@ -158,8 +158,8 @@ where
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
         let now = now();
         let mut tx = self.pool.begin().await?;
-        // Computer players are seated at once: with them, the creator may fill every seat.
-        let full = game.players == 1 + game.computer_seats.len();
+        // Computer players (and a rematch's table) are seated at once: the game may start full.
+        let full = game.players == 1 + game.other_seats.len();
         let status = if full {
             GameStatus::Active
         } else {
@@ -173,8 +173,8 @@ where
         sqlx::query(
             "INSERT INTO games (id, game_type, rules_version, players, options, seed,
                 created_by, created_at, status, version, to_act, updated_at,
-                turn_deadline_secs, to_act_mask, deadline_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11, $12, $13)",
+                turn_deadline_secs, to_act_mask, deadline_at, rematch_of)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11, $12, $13, $14)",
         )
         .bind(game.id)
         .bind(game.game_type.as_str())
@@ -189,10 +189,11 @@ where
         .bind(game.turn_deadline_secs)
         .bind(seat_mask(to_act))
         .bind(deadline_at)
+        .bind(game.rematch_of)
         .execute(&mut *tx)
         .await?;
         let seated = std::iter::once((game.creator_seat, game.created_by))
-            .chain(game.computer_seats.iter().copied());
+            .chain(game.other_seats.iter().copied());
         for (seat, user_id) in seated {
             sqlx::query(
                 "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
