@@ -14,10 +14,10 @@ use super::extract::AuthUser;
 use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(get_link)
-        .service(revoke)
-        .service(look)
-        .service(join);
+    cfg.service(invite_link)
+        .service(revoke_invite_link)
+        .service(invited_game)
+        .service(join_by_invite_link);
 }
 
 /// A game's invite link.
@@ -45,7 +45,7 @@ pub struct InviteLink {
     )
 )]
 #[post("/games/{id}/invite-link")]
-async fn get_link(
+async fn invite_link(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
@@ -71,7 +71,7 @@ async fn get_link(
     )
 )]
 #[delete("/games/{id}/invite-link")]
-async fn revoke(
+async fn revoke_invite_link(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
@@ -92,7 +92,7 @@ async fn revoke(
     )
 )]
 #[get("/invite-links/{token}")]
-async fn look(
+async fn invited_game(
     state: web::Data<AppState>,
     user: AuthUser,
     token: web::Path<String>,
@@ -116,7 +116,7 @@ async fn look(
     )
 )]
 #[post("/invite-links/{token}/join")]
-async fn join(
+async fn join_by_invite_link(
     state: web::Data<AppState>,
     user: AuthUser,
     token: web::Path<String>,

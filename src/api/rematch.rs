@@ -14,7 +14,9 @@ use crate::service::AppState;
 use crate::service::rematch::{self, RematchState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
-    cfg.service(look).service(accept).service(decline);
+    cfg.service(rematch_of_game)
+        .service(accept_rematch)
+        .service(decline_rematch);
 }
 
 /// Where a rematch stands.
@@ -99,7 +101,7 @@ impl From<rematch::Rematch> for Rematch {
     )
 )]
 #[get("/games/{id}/rematch")]
-async fn look(
+async fn rematch_of_game(
     state: web::Data<AppState>,
     _user: AuthUser,
     id: web::Path<Uuid>,
@@ -121,7 +123,7 @@ async fn look(
     )
 )]
 #[post("/games/{id}/rematch")]
-async fn accept(
+async fn accept_rematch(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,
@@ -145,7 +147,7 @@ async fn accept(
     )
 )]
 #[post("/games/{id}/rematch/decline")]
-async fn decline(
+async fn decline_rematch(
     state: web::Data<AppState>,
     user: AuthUser,
     id: web::Path<Uuid>,

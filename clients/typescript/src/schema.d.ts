@@ -276,9 +276,9 @@ export interface paths {
          * The invite link of an open game you created: whoever opens it (signed in) takes a free seat.
          *     Asking again gives the same link until you revoke it.
          */
-        post: operations["get_link"];
+        post: operations["invite_link"];
         /** Revoke your game's invite link: it no longer seats anyone (idempotent). */
-        delete: operations["revoke"];
+        delete: operations["revoke_invite_link"];
         options?: never;
         head?: never;
         patch?: never;
@@ -347,14 +347,14 @@ export interface paths {
             cookie?: never;
         };
         /** Where the rematch of a finished game stands. */
-        get: operations["look"];
+        get: operations["rematch_of_game"];
         put?: never;
         /**
          * Offer a rematch of a finished game you sat in, or accept the one offered. When every person
          *     at the table has accepted (computers always do), the new game starts at once, every seat
          *     moved one along, and everyone is told ("game started", and "your move" to the first to act).
          */
-        post: operations["accept"];
+        post: operations["accept_rematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -371,7 +371,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Decline a rematch of a finished game you sat in: the offer lapses for everyone. */
-        post: operations["decline"];
+        post: operations["decline_rematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -485,7 +485,7 @@ export interface paths {
          * The game an invite link leads to, as anyone not seated in it sees it: for a look before
          *     joining.
          */
-        get: operations["look"];
+        get: operations["invited_game"];
         put?: never;
         post?: never;
         delete?: never;
@@ -507,7 +507,7 @@ export interface paths {
          * Join the game an invite link leads to: take a seat (default: the lowest free one), as
          *     joining from the lobby does.
          */
-        post: operations["join"];
+        post: operations["join_by_invite_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4320,7 +4320,7 @@ export interface operations {
             };
         };
     };
-    get_link: {
+    invite_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -4378,7 +4378,7 @@ export interface operations {
             };
         };
     };
-    revoke: {
+    revoke_invite_link: {
         parameters: {
             query?: never;
             header?: never;
@@ -4593,7 +4593,7 @@ export interface operations {
             };
         };
     };
-    look: {
+    rematch_of_game: {
         parameters: {
             query?: never;
             header?: never;
@@ -4642,7 +4642,7 @@ export interface operations {
             };
         };
     };
-    accept: {
+    accept_rematch: {
         parameters: {
             query?: never;
             header?: never;
@@ -4691,7 +4691,7 @@ export interface operations {
             };
         };
     };
-    decline: {
+    decline_rematch: {
         parameters: {
             query?: never;
             header?: never;
@@ -5046,7 +5046,7 @@ export interface operations {
             };
         };
     };
-    look: {
+    invited_game: {
         parameters: {
             query?: never;
             header?: never;
@@ -5086,7 +5086,7 @@ export interface operations {
             };
         };
     };
-    join: {
+    join_by_invite_link: {
         parameters: {
             query?: never;
             header?: never;

@@ -255,6 +255,8 @@ from .profile import Profile
 from .rating import Rating
 from .refresh_request import RefreshRequest
 from .registered import Registered
+from .rematch import Rematch
+from .rematch_status import RematchStatus
 from .seat_info import SeatInfo
 from .standing import Standing
 from .status import Status
@@ -539,6 +541,8 @@ __all__ = (
     "Rating",
     "RefreshRequest",
     "Registered",
+    "Rematch",
+    "RematchStatus",
     "SeatInfo",
     "Standing",
     "Status",
