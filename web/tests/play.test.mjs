@@ -472,3 +472,21 @@ test("an invite link seats a friend in one click, and a stopped link seats nobod
   await ada.page.waitForSelector("section.game[data-status=finished]");
   assertNoErrors();
 });
+
+test("a rematch offered on the end screen and accepted starts a new game for both", async () => {
+  await startGame("Air, Land & Sea");
+  const firstUrl = ada.page.url();
+  await resignThroughThePage(ada);
+  await grace.page.waitForSelector("section.game[data-status=finished]");
+  await ada.page.click("button:text('Offer a rematch')");
+  await ada.page.waitForSelector("text=Rematch offered: waiting for grace");
+  // Grace's end screen learns of the offer without a reload.
+  await grace.page.click("button:text('Accept the rematch')", { timeout: 10_000 });
+  for (const player of [ada, grace]) {
+    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+    assert.notEqual(player.page.url(), firstUrl, player.name);
+  }
+  assert.equal(ada.page.url(), grace.page.url());
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});

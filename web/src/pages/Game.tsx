@@ -3,7 +3,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { api, type Event, type Game, type Schemas, unwrap } from "../api/client";
-import { sayFailure } from "../ui/problems";
+import { sayFailure, sayProblem } from "../ui/problems";
 import { describeEvent } from "../ui/describeEvent";
 import { watchGame, type LiveStatus } from "../live";
 import { links, navigate } from "../router";
@@ -136,6 +136,7 @@ export function GamePage({ id }: { id: string }) {
         </p>
       )}
       {game.status === "finished" && <ResultSummary game={game} />}
+      {game.status === "finished" && mySeat !== null && <RematchOffer game={game} />}
       {game.status === "cancelled" && <p class="muted">This game was cancelled.</p>}
       {(game.status === "active" || game.status === "finished") && (
         <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
@@ -147,6 +148,64 @@ export function GamePage({ id }: { id: string }) {
         {game.status === "finished" && <a class="button" href={links.replay(id)}>Watch the replay</a>}
       </div>
     </section>
+  );
+}
+
+/**
+ * The end screen's rematch: offer one, accept or decline another's, and follow the answers until
+ * the new game begins (then go there). Read every 2 s while an offer is open: a rematch changes
+ * no game log, so the game's stream says nothing of it.
+ */
+function RematchOffer({ game }: { game: Game }) {
+  const path = { path: { id: game.id } };
+  const [rematch, setRematch] = useState<Schemas["Rematch"] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const read = useCallback(async () => {
+    const answer = await api.GET("/api/v1/games/{id}/rematch", { params: path });
+    if (answer.data) setRematch(answer.data);
+  }, [game.id]);
+  useEffect(() => {
+    void read();
+    const timer = setInterval(() => void read(), 2_000);
+    return () => clearInterval(timer);
+  }, [read]);
+  // Go to the new game when it begins while this page is open; a finished game looked at later
+  // only links to its rematch.
+  const waited = useRef(false);
+  useEffect(() => {
+    if (rematch?.status === "not_offered" || rematch?.status === "offered") waited.current = true;
+    if (rematch?.new_game_id && waited.current) navigate(links.game(rematch.new_game_id));
+  }, [rematch?.status, rematch?.new_game_id]);
+  const answer = (accept: boolean) => async () => {
+    setError(null);
+    const answered = accept
+      ? await api.POST("/api/v1/games/{id}/rematch", { params: path })
+      : await api.POST("/api/v1/games/{id}/rematch/decline", { params: path });
+    if (answered.data) setRematch(answered.data);
+    else setError(sayProblem(answered.error, answered.response.status));
+  };
+  if (!rematch) return null;
+  const mine = game.your_seat ?? -1;
+  const waitingForMe = rematch.waiting_for.includes(mine);
+  return (
+    <div class="rematch card" data-rematch={rematch.status}>
+      <ErrorNote message={error} />
+      {rematch.status === "not_offered" && <button type="button" onClick={answer(true)}>Offer a rematch</button>}
+      {rematch.status === "offered" && (waitingForMe ? (
+        <p class="row">
+          A rematch is offered.
+          <button type="button" onClick={answer(true)}>Accept the rematch</button>
+          <button type="button" class="secondary" onClick={answer(false)}>No, thanks</button>
+        </p>
+      ) : (
+        <p role="status">Rematch offered: waiting for {rematch.waiting_for.map((s) => seatName(game.seats, s)).join(", ")}.</p>
+      ))}
+      {rematch.status === "declined" && <p class="muted">The rematch was declined.</p>}
+      {rematch.status === "started" && rematch.new_game_id && (
+        <p role="status">The rematch has begun: <a href={links.game(rematch.new_game_id)}>open it</a>.</p>
+      )}
+      {rematch.status === "lapsed" && <p class="muted">Too late for a rematch: they are offered within 15 minutes of the end.</p>}
+    </div>
   );
 }
 
