@@ -77,6 +77,10 @@ pub struct SeatInfo {
     /// The level of a computer player in this seat; absent for a person.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot: Option<BotLevel>,
+    /// How the finished game moved this player's rating (to a tenth); absent until then, and in
+    /// unrated games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<f64>,
 }
 
 impl From<&SeatRecord> for SeatInfo {
@@ -85,6 +89,9 @@ impl From<&SeatRecord> for SeatInfo {
             seat: seat.seat,
             username: seat.username.clone(),
             bot: seat.computer,
+            rating_change: seat
+                .rating_change
+                .map(|change| (change * 10.0).round() / 10.0),
         }
     }
 }

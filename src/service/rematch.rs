@@ -224,6 +224,7 @@ mod tests {
             username: format!("p{seat}"),
             computer: computer.then_some(BotLevel::Easy),
             outcome: None,
+            rating_change: None,
         }
     }
 

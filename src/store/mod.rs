@@ -134,6 +134,8 @@ pub struct SeatRecord {
     /// The level a computer player in this seat plays at; `None` for a person.
     pub computer: Option<BotLevel>,
     pub outcome: Option<SeatOutcome>,
+    /// How the finished game moved the player's rating (rated games only).
+    pub rating_change: Option<f64>,
 }
 
 /// A game row with its seats. `version` is the number of events in its log.

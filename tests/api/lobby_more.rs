@@ -404,7 +404,7 @@ async fn ratings_move_when_games_end(backend: Backend) {
         }
     };
     assert_eq!(profile("r-1").await["ratings"], json!([]));
-    resigned_game(&app, "air-land-sea", &players[..2], 1).await;
+    let first = resigned_game(&app, "air-land-sea", &players[..2], 1).await;
     let winner = profile("r-0").await;
     let loser = profile("r-1").await;
     assert_eq!(winner["ratings"][0]["game_type"], "air-land-sea");
@@ -422,6 +422,38 @@ async fn ratings_move_when_games_end(backend: Backend) {
     assert_eq!(won["wins"], 1);
     assert_eq!(lost["losses"], 1);
     let (one_win, one_loss) = (won["rating"].clone(), lost["rating"].clone());
+    // The finished game says how it moved each rating, for its end screen.
+    let ended = app.game(&first, &players[0]).await;
+    for seat in ended["seats"].as_array().unwrap() {
+        let now = if seat["username"] == "r-0" {
+            &one_win
+        } else {
+            &one_loss
+        };
+        let change = now.as_f64().unwrap() - 1500.0;
+        assert!(
+            (seat["rating_change"].as_f64().unwrap() - change).abs() < 0.11,
+            "{seat}"
+        );
+    }
+    // An unrated game (against a computer) says nothing of ratings.
+    let solo = app
+        .create_game(
+            &players[0],
+            json!({"game_type": "lost-seas", "players": 2, "bots": [{"seat": 1, "level": "easy"}]}),
+        )
+        .await;
+    let solo = solo["id"].as_str().unwrap();
+    let resigned = app
+        .post(
+            &format!("/api/v1/games/{solo}/resign"),
+            Some(&players[0].token),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(resigned.status(), 200);
+    let solo = app.game(solo, &players[0]).await;
+    assert!(solo["seats"][0].get("rating_change").is_none(), "{solo}");
     // 4-player Land vs Sea is played in teams (drawn from the seed): seat 1 resigning loses for
     // seat 1 and its team mate.
     let id = resigned_game(&app, "land-vs-sea", &players, 1).await;

@@ -478,6 +478,13 @@ test("a rematch offered on the end screen and accepted starts a new game for bot
   const firstUrl = ada.page.url();
   await resignThroughThePage(ada);
   await grace.page.waitForSelector("section.game[data-status=finished]");
+  // The end screen says who won to each, and how the game moved their rating.
+  await ada.page.waitForSelector(".result .headline:text('You lost')");
+  await grace.page.waitForSelector(".result .headline:text('You won')");
+  for (const [player, sign] of [[ada, "−"], [grace, "+"]]) {
+    const change = await player.page.locator(".result .rating-change").textContent({ timeout: 10_000 });
+    assert.match(change, new RegExp(`rating \\${sign}\\d+$`), `${player.name}: ${change}`);
+  }
   await ada.page.click("button:text('Offer a rematch')");
   await ada.page.waitForSelector("text=Rematch offered: waiting for grace");
   // Grace's end screen learns of the offer without a reload.

@@ -3210,6 +3210,12 @@ export interface components {
             seat: components["schemas"]["Seat"];
             username: string;
             bot?: components["schemas"]["BotLevel"] | null;
+            /**
+             * Format: double
+             * @description How the finished game moved this player's rating (to a tenth); absent until then, and in
+             *     unrated games.
+             */
+            rating_change?: number | null;
         };
         /** @description One side's final standing. In team games a side holds several seats. */
         Standing: {

@@ -226,6 +226,12 @@ where
             .fetch_one(&mut **tx)
             .await?
             .try_get("game_type")?;
+        // The seats now show their outcomes (and rating changes): instances that cached them
+        // read them again.
+        sqlx::query("UPDATE games SET seats_revision = seats_revision + 1 WHERE id = $1")
+            .bind(game_id)
+            .execute(&mut **tx)
+            .await?;
         let mut rated = Vec::new();
         let mut against_a_computer = false;
         for result in results {
@@ -289,7 +295,13 @@ where
             });
         }
         let after = rated_game(&seats);
-        for ((user_id, result), rating) in rated.iter().zip(after) {
+        for (((user_id, result), before), rating) in rated.iter().zip(&seats).zip(after) {
+            sqlx::query("UPDATE seats SET rating_change = $3 WHERE game_id = $1 AND seat = $2")
+                .bind(game_id)
+                .bind(i32::from(result.seat.0))
+                .bind(rating.rating - before.rating.rating)
+                .execute(&mut **tx)
+                .await?;
             let (win, loss, draw) = match result.outcome {
                 SeatOutcome::Win => (1, 0, 0),
                 SeatOutcome::Loss => (0, 1, 0),
@@ -326,7 +338,8 @@ where
 
     async fn with_seats(&self, mut game: GameRecord) -> StoreResult<GameRecord> {
         let rows = sqlx::query(
-            "SELECT s.seat, s.user_id, s.outcome, u.username, u.bot_level FROM seats s
+            "SELECT s.seat, s.user_id, s.outcome, s.rating_change, u.username, u.bot_level
+             FROM seats s
              JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
         )
         .bind(game.id)
@@ -347,6 +360,7 @@ where
                         .try_get::<Option<String>, _>("outcome")?
                         .as_deref()
                         .and_then(SeatOutcome::parse),
+                    rating_change: row.try_get("rating_change")?,
                 })
             })
             .collect::<StoreResult<_>>()?;

@@ -23,13 +23,24 @@ export function Seats({ game }: { game: Pick<Game, "seats" | "players" | "to_act
   );
 }
 
-export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats"> }) {
+export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats" | "your_seat"> }) {
   const result = game.result;
   if (!result) return null;
   const winners = result.winners.map((s) => seatName(game.seats, s));
+  const mine = game.seats.find((seat) => seat.seat === game.your_seat);
+  // Said to a player in their own words; a spectator gets the table's result.
+  const headline = mine === undefined
+    ? (winners.length ? `Won by ${winners.join(" and ")}` : "A draw")
+    : result.winners.length === 0 ? "A draw"
+    : result.winners.includes(mine.seat) ? "You won" : "You lost";
+  const change = mine?.rating_change;
   return (
     <div class="card result" role="status">
-      <strong>{winners.length ? `Won by ${winners.join(" and ")}` : "A draw"}</strong>
+      <strong class="headline">{headline}</strong>
+      {change !== undefined && change !== null && (
+        <span class="rating-change"> · rating {change >= 0 ? "+" : "−"}{Math.abs(Math.round(change))}</span>
+      )}
+      {mine !== undefined && winners.length > 0 && <span> · won by {winners.join(" and ")}</span>}
       {result.reason !== "completed" && "seat" in result && (
         <span> · {seatName(game.seats, result.seat)} {result.reason === "resigned" ? "resigned" : "ran out of time"}</span>
       )}

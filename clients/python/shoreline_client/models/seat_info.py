@@ -19,11 +19,15 @@ class SeatInfo:
         seat (int): A seat at the table, numbered from 0 in turn order.
         username (str):
         bot (BotLevel | None | Unset):
+        rating_change (float | None | Unset): How the finished game moved this player's rating (to a tenth); absent
+            until then, and in
+            unrated games.
     """
 
     seat: int
     username: str
     bot: BotLevel | None | Unset = UNSET
+    rating_change: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +43,12 @@ class SeatInfo:
         else:
             bot = self.bot
 
+        rating_change: float | None | Unset
+        if isinstance(self.rating_change, Unset):
+            rating_change = UNSET
+        else:
+            rating_change = self.rating_change
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -49,6 +59,8 @@ class SeatInfo:
         )
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if rating_change is not UNSET:
+            field_dict["rating_change"] = rating_change
 
         return field_dict
 
@@ -76,10 +88,20 @@ class SeatInfo:
 
         bot = _parse_bot(d.pop("bot", UNSET))
 
+        def _parse_rating_change(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        rating_change = _parse_rating_change(d.pop("rating_change", UNSET))
+
         seat_info = cls(
             seat=seat,
             username=username,
             bot=bot,
+            rating_change=rating_change,
         )
 
         seat_info.additional_properties = d
