@@ -67,6 +67,16 @@ pub fn aged(player: Glicko, days: f64) -> Glicko {
     }
 }
 
+/// `player`'s rating, last changed at `rated_at`, as it stands at `now`: [`aged`] by the days
+/// between.
+pub fn as_of(
+    player: Glicko,
+    rated_at: chrono::DateTime<chrono::Utc>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Glicko {
+    aged(player, (now - rated_at).num_seconds() as f64 / 86_400.0)
+}
+
 /// One result of a rating period: the opponent, the score against them (1 a win, 0.5 a draw, 0 a
 /// loss) and the result's weight (1 for a game against one opponent).
 #[derive(Clone, Copy, Debug)]

@@ -83,15 +83,18 @@ pub struct SeatInfo {
     pub rating_change: Option<f64>,
 }
 
+/// A rating figure as shown: to a tenth.
+pub(super) fn tenths(value: f64) -> f64 {
+    (value * 10.0).round() / 10.0
+}
+
 impl From<&SeatRecord> for SeatInfo {
     fn from(seat: &SeatRecord) -> Self {
         SeatInfo {
             seat: seat.seat,
             username: seat.username.clone(),
             bot: seat.computer,
-            rating_change: seat
-                .rating_change
-                .map(|change| (change * 10.0).round() / 10.0),
+            rating_change: seat.rating_change.map(tenths),
         }
     }
 }

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
-use super::dto::{GameSummary, SeatInfo};
+use super::dto::{GameSummary, SeatInfo, tenths};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use super::paging::{PageRequest, parse_status};
@@ -79,10 +79,6 @@ async fn profile(
             })
             .collect(),
     }))
-}
-
-fn tenths(value: f64) -> f64 {
-    (value * 10.0).round() / 10.0
 }
 
 /// One place on a leaderboard.

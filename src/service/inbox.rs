@@ -11,8 +11,8 @@ use uuid::Uuid;
 
 use crate::engine::matches::Match;
 use crate::store::{
-    GameStatus, HistoryFilter, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationRecord, PersonalNews, Projection, SeatOutcome, YourResult,
+    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationRecord,
+    PersonalNews, Projection, SeatOutcome, YourResult,
 };
 
 use super::AppState;
@@ -110,20 +110,14 @@ pub const TURNS_TOLD: i64 = 100;
 /// personal stream tells when it opens, and when another instance may have told of a turn live
 /// (a "your move" not kept, see [`Kept::WhenDelivered`](crate::store::Kept)).
 pub async fn turns(state: &AppState, user_id: Uuid) -> Result<Vec<NotificationData>, Fault> {
-    let filter = HistoryFilter {
-        status: Some(GameStatus::Active),
-        awaiting_move: true,
-        limit: TURNS_TOLD,
-        ..HistoryFilter::default()
-    };
-    let games = state.store.history(user_id, &filter).await?;
-    Ok(games
+    let turns = state.store.turns(user_id, TURNS_TOLD).await?;
+    Ok(turns
         .into_iter()
-        .map(|game| NotificationData::YourMove {
-            game_id: game.id,
-            game_type: game.game_type,
-            version: game.version,
-            deadline_at: game.deadline_at,
+        .map(|turn| NotificationData::YourMove {
+            game_id: turn.game_id,
+            game_type: turn.game_type,
+            version: turn.version,
+            deadline_at: turn.deadline_at,
         })
         .collect())
 }

@@ -44,10 +44,7 @@ pub async fn revoke_invite_link(
     user_id: Uuid,
     game_id: Uuid,
 ) -> Result<(), LobbyError> {
-    let game = existing_game(state, game_id).await?;
-    if game.record.created_by != user_id {
-        return Err(LobbyError::NotCreator);
-    }
+    creators_game(state, user_id, game_id).await?;
     state.store.revoke_invite_link(game_id).await?;
     Ok(())
 }
@@ -74,7 +71,8 @@ pub async fn join_by_invite_link(
     join_game(state, user_id, game.record.id, seat).await
 }
 
-async fn creators_open_game(
+/// The game, if the caller created it: only its creator shares or revokes its link.
+async fn creators_game(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
@@ -83,6 +81,15 @@ async fn creators_open_game(
     if game.record.created_by != user_id {
         return Err(LobbyError::NotCreator);
     }
+    Ok(game)
+}
+
+async fn creators_open_game(
+    state: &AppState,
+    user_id: Uuid,
+    game_id: Uuid,
+) -> Result<LoadedGame, LobbyError> {
+    let game = creators_game(state, user_id, game_id).await?;
     if game.record.status != GameStatus::Open {
         return Err(LobbyError::NotOpen(
             "invite links are for games that have not started",
@@ -91,8 +98,8 @@ async fn creators_open_game(
     Ok(game)
 }
 
-/// 128 random bits, as 32 lower-case hex digits (safe in a URL as they are).
+/// 128 random bits, as 32 lower-case hex digits.
 fn new_token() -> String {
     let bytes: [u8; 16] = rand::random();
-    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+    super::sessions::hex(&bytes)
 }

@@ -69,12 +69,7 @@ pub async fn create_game(
             max: *TURN_DEADLINE_RANGE_SECS.end(),
         });
     }
-    let options = game_type
-        .normalize_options(players, request.options)
-        .map_err(LobbyError::InvalidOptions)?;
-    let seed: u64 = rand::random();
-    let initial = Match::start(game_type.as_ref(), players, Seed(seed), &options)
-        .map_err(LobbyError::InvalidOptions)?;
+    let deal = Deal::new(game_type.as_ref(), players, request.options)?;
     let id = Uuid::new_v4();
     state
         .store
@@ -83,19 +78,47 @@ pub async fn create_game(
             game_type: info.id.to_owned(),
             rules_version: info.rules_version.to_owned(),
             players,
-            options,
-            seed,
+            options: deal.options,
+            seed: deal.seed,
             created_by: user_id,
             creator_seat,
             other_seats: computer_seats,
             rematch_of: None,
-            initial_to_act: initial.to_act(),
+            initial_to_act: deal.initial_to_act,
             turn_deadline_secs: request.turn_deadline_secs,
         })
         .await?;
     let game = existing_game(state, id).await?;
     super::computers::wake_if_due(state, &game);
     Ok(game)
+}
+
+/// What a new game starts from: its options as the rules normalize them, a fresh seed, and who
+/// acts first under them.
+pub(super) struct Deal {
+    pub options: Value,
+    pub seed: u64,
+    pub initial_to_act: Vec<Seat>,
+}
+
+impl Deal {
+    pub(super) fn new(
+        game_type: &dyn crate::engine::dynamic::DynGameType,
+        players: usize,
+        options: &Value,
+    ) -> Result<Deal, LobbyError> {
+        let options = game_type
+            .normalize_options(players, options)
+            .map_err(LobbyError::InvalidOptions)?;
+        let seed: u64 = rand::random();
+        let initial = Match::start(game_type, players, Seed(seed), &options)
+            .map_err(LobbyError::InvalidOptions)?;
+        Ok(Deal {
+            options,
+            seed,
+            initial_to_act: initial.to_act(),
+        })
+    }
 }
 
 /// Checks the requested computer seats and picks an account for each (a user sits once per

@@ -1,13 +1,12 @@
 //! Reading games (their state, legal actions, logs and replays) and players (profiles and
 //! histories). Who sees what of a game is decided by [`LoadedGame::viewer`] alone.
 
-use chrono::{DateTime, Utc};
 use serde_json::Value;
 use uuid::Uuid;
 
 use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
-use crate::ratings::{self, Glicko};
+use crate::ratings;
 use crate::store::{
     GameRecord, GameStatus, HistoryFilter, LeaderRecord, RatingRecord, UserRecord, now,
 };
@@ -88,14 +87,9 @@ pub async fn profile(
     let user = user_named(state, username).await?;
     let mut ratings = state.store.ratings(user.id).await?;
     for record in &mut ratings {
-        record.rating = rating_now(record.rating, record.rated_at);
+        record.rating = ratings::as_of(record.rating, record.rated_at, now());
     }
     Ok((user, ratings))
-}
-
-/// A rating as it stands now: its deviation grown for the days since its last game.
-fn rating_now(rating: Glicko, rated_at: DateTime<Utc>) -> Glicko {
-    ratings::aged(rating, (now() - rated_at).num_seconds() as f64 / 86_400.0)
 }
 
 /// Fewest rated games for a place on a leaderboard (a newcomer's rating is too unsure to rank).
@@ -125,7 +119,7 @@ pub async fn leaderboard(
         )
         .await?;
     for leader in &mut leaders {
-        leader.rating = rating_now(leader.rating, leader.rated_at);
+        leader.rating = ratings::as_of(leader.rating, leader.rated_at, now());
     }
     Ok(leaders)
 }

@@ -11,11 +11,9 @@ use uuid::Uuid;
 
 use super::AppState;
 use super::error::LobbyError;
-use super::lobby::existing_game;
+use super::lobby::{Deal, existing_game};
 use super::replay::LoadedGame;
 use crate::engine::Seat;
-use crate::engine::Seed;
-use crate::engine::matches::Match;
 use crate::store::{GameStatus, NewGame, RematchAnswer, SeatRecord, StoreError, now};
 
 /// How long after a game ends a rematch may be offered and accepted.
@@ -160,12 +158,7 @@ async fn start_rematch(state: &AppState, game: &LoadedGame) -> Result<Uuid, Lobb
         .ok_or_else(|| LobbyError::UnknownGameType(record.game_type.clone()))?;
     let info = game_type.info();
     let players = record.players;
-    let options = game_type
-        .normalize_options(players, &record.options)
-        .map_err(LobbyError::InvalidOptions)?;
-    let seed: u64 = rand::random();
-    let initial = Match::start(game_type.as_ref(), players, Seed(seed), &options)
-        .map_err(LobbyError::InvalidOptions)?;
+    let deal = Deal::new(game_type.as_ref(), players, &record.options)?;
     let moved_along = |seat: Seat| Seat(((seat.index() + 1) % players) as u8);
     let creator = record
         .seats
@@ -181,8 +174,8 @@ async fn start_rematch(state: &AppState, game: &LoadedGame) -> Result<Uuid, Lobb
             game_type: info.id.to_owned(),
             rules_version: info.rules_version.to_owned(),
             players,
-            options,
-            seed,
+            options: deal.options,
+            seed: deal.seed,
             created_by: creator.user_id,
             creator_seat: moved_along(creator.seat),
             other_seats: record
@@ -192,7 +185,7 @@ async fn start_rematch(state: &AppState, game: &LoadedGame) -> Result<Uuid, Lobb
                 .map(|seat| (moved_along(seat.seat), seat.user_id))
                 .collect(),
             rematch_of: Some(record.id),
-            initial_to_act: initial.to_act(),
+            initial_to_act: deal.initial_to_act,
             turn_deadline_secs: record.turn_deadline_secs,
         })
         .await;

@@ -58,7 +58,8 @@ fn hash_refresh_token(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Bytes as lower-case hex digits: safe in a URL and a header as they are.
+pub(super) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 

@@ -99,6 +99,15 @@ pub struct RatingRecord {
     pub draws: i64,
 }
 
+/// A running game waiting for a person's move: what a "your move" says of it.
+#[derive(Clone, Debug)]
+pub struct TurnRecord {
+    pub game_id: Uuid,
+    pub game_type: String,
+    pub version: i64,
+    pub deadline_at: Option<DateTime<Utc>>,
+}
+
 /// A person's answer to the offer of a rematch of a finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RematchAnswer {
@@ -154,6 +163,9 @@ pub trait LobbyStore: Send + Sync {
     /// A user's games, newest first.
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>>;
     async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>>;
+    /// The running games where `user_id` is among the seats to act, newest first, at most
+    /// `limit` (one query: no seats are read).
+    async fn turns(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<TurnRecord>>;
     /// The game's invite link: the one it has, else one with `token`, made now.
     async fn invite_link(
         &self,

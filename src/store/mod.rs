@@ -35,7 +35,7 @@ pub use inbox::{
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
-    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord, RematchAnswer,
+    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord, RematchAnswer, TurnRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use session_view::SessionView;

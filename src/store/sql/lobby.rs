@@ -7,14 +7,14 @@ use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
 use super::invitations::PendingInvitations;
-use super::{ColumnValue, Param, SqlStore, game_columns};
+use super::{ColumnValue, Param, SqlStore, game_columns, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
     InvitationStatus, InviteLinkRecord, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore,
     NewNotification, NotificationData, RatingRecord, RematchAnswer, StoreError, StoreResult,
-    WithdrawalReason, computer_level, now,
+    TurnRecord, WithdrawalReason, computer_level, now,
 };
 
 macro_rules! invitation_columns {
@@ -267,6 +267,29 @@ where
             .collect()
     }
 
+    async fn turns(&self, user_id: Uuid, limit: i64) -> StoreResult<Vec<TurnRecord>> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.game_type, g.version, g.deadline_at FROM games g
+             JOIN seats s ON s.game_id = g.id
+             WHERE s.user_id = $1 AND g.status = 'active' AND ((g.to_act_mask >> s.seat) & 1) = 1
+             ORDER BY g.list_order DESC LIMIT $2",
+        )
+        .bind(user_id)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(TurnRecord {
+                    game_id: row.try_get("id")?,
+                    game_type: row.try_get("game_type")?,
+                    version: row.try_get("version")?,
+                    deadline_at: row.try_get("deadline_at")?,
+                })
+            })
+            .collect()
+    }
+
     async fn invite_link(
         &self,
         game_id: Uuid,
@@ -457,18 +480,6 @@ where
         game_id: row.try_get("game_id")?,
         token: row.try_get("token")?,
         created_at: row.try_get("created_at")?,
-    })
-}
-
-fn glicko_from_row<R: Row>(row: &R) -> StoreResult<crate::ratings::Glicko>
-where
-    for<'n> &'n str: ColumnIndex<R>,
-    f64: ColumnValue<R::Database>,
-{
-    Ok(crate::ratings::Glicko {
-        rating: row.try_get("rating")?,
-        deviation: row.try_get("deviation")?,
-        volatility: row.try_get("volatility")?,
     })
 }
 

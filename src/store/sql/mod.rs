@@ -27,7 +27,7 @@ use super::{
 };
 use super::{UserRecord, computer_level};
 use crate::engine::Seat;
-use crate::ratings::{Glicko, RatedSeat, aged, rated_game};
+use crate::ratings::{Glicko, RatedSeat, as_of, rated_game};
 use std::sync::Arc;
 
 /// A [`Store`](super::Store) on the database `B` names.
@@ -138,6 +138,19 @@ impl Drop for EndingSessions<'_> {
     }
 }
 
+/// A rating as its row stores it.
+fn glicko_from_row<R: Row>(row: &R) -> StoreResult<Glicko>
+where
+    for<'n> &'n str: ColumnIndex<R>,
+    f64: ColumnValue<R::Database>,
+{
+    Ok(Glicko {
+        rating: row.try_get("rating")?,
+        deviation: row.try_get("deviation")?,
+        volatility: row.try_get("volatility")?,
+    })
+}
+
 /// A Rust type the shared queries read from a column.
 pub trait ColumnValue<DB: Database>: for<'r> Decode<'r, DB> + Type<DB> {}
 impl<DB: Database, T: for<'r> Decode<'r, DB> + Type<DB>> ColumnValue<DB> for T {}
@@ -162,7 +175,7 @@ macro_rules! game_to_write {
 /// A player's rating in one game type, read to be updated.
 macro_rules! rating_to_write {
     () => {
-        "SELECT rating, deviation, volatility, games, updated_at FROM ratings
+        "SELECT rating, deviation, volatility, updated_at FROM ratings
          WHERE user_id = $1 AND game_type = $2"
     };
 }
@@ -281,17 +294,10 @@ where
                 .bind(game_type.as_str())
                 .fetch_one(&mut **tx)
                 .await?;
-            let stored = Glicko {
-                rating: row.try_get("rating")?,
-                deviation: row.try_get("deviation")?,
-                volatility: row.try_get("volatility")?,
-            };
-            let last_game: chrono::DateTime<chrono::Utc> = row.try_get("updated_at")?;
-            let days_away = (now - last_game).num_seconds() as f64 / 86_400.0;
             seats.push(RatedSeat {
                 side: result.side,
                 won: result.outcome == SeatOutcome::Win,
-                rating: aged(stored, days_away),
+                rating: as_of(glicko_from_row(&row)?, row.try_get("updated_at")?, now),
             });
         }
         let after = rated_game(&seats);
