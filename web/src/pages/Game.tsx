@@ -165,11 +165,16 @@ function RematchOffer({ game }: { game: Game }) {
     const answer = await api.GET("/api/v1/games/{id}/rematch", { params: path });
     if (answer.data) setRematch(answer.data);
   }, [game.id]);
+  // Read again only while answers can still come (declined, lapsed or begun is final).
+  const open = rematch === null || rematch.status === "not_offered" || rematch.status === "offered";
   useEffect(() => {
     void read();
+  }, [read]);
+  useEffect(() => {
+    if (!open) return;
     const timer = setInterval(() => void read(), 2_000);
     return () => clearInterval(timer);
-  }, [read]);
+  }, [read, open]);
   // Go to the new game when it begins while this page is open; a finished game looked at later
   // only links to its rematch.
   const waited = useRef(false);
