@@ -64,6 +64,17 @@ impl WriteLocking {
             WriteLocking::WholeDatabase => "BEGIN IMMEDIATE",
         }
     }
+
+    /// A statement that keeps webhook endpoint `$1` from being deleted until the transaction
+    /// ends, so that a delivery row written in it for that endpoint is never left behind by a
+    /// deletion that ran meanwhile (deleting an endpoint deletes it first, then its deliveries);
+    /// `None` where the transaction holds the whole database already.
+    pub fn lock_endpoint(self) -> Option<&'static str> {
+        match self {
+            WriteLocking::RowsRead => Some("SELECT id FROM webhooks WHERE id = $1 FOR SHARE"),
+            WriteLocking::WholeDatabase => None,
+        }
+    }
 }
 
 /// A connection taken for one hot-path query, handed back through [`HotLease::settle`] (or

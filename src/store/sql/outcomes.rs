@@ -66,6 +66,19 @@ where
             return Ok(());
         }
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The endpoints of handed-over deliveries, whose rows are written here: held until the
+        // rows are, in a fixed order (an endpoint or account deleted meanwhile then either waits
+        // for them and deletes them, or has gone before, and they are not written).
+        if let Some(lock) = B::WRITE_LOCKING.lock_endpoint() {
+            let endpoints: std::collections::BTreeSet<Uuid> = outcomes
+                .iter()
+                .filter(|outcome| outcome.delivery.id.is_none())
+                .map(|outcome| outcome.delivery.webhook_id)
+                .collect();
+            for endpoint in endpoints {
+                sqlx::query(lock).bind(endpoint).execute(&mut *tx).await?;
+            }
+        }
         let mut delivered: BTreeMap<Option<i32>, Vec<&AttemptOutcome>> = BTreeMap::new();
         for outcome in outcomes.iter().filter(|outcome| outcome.delivered) {
             delivered.entry(outcome.status).or_default().push(outcome);

@@ -323,9 +323,11 @@ where
         let told = Self::write_notifications(&mut tx, &told, now, None).await?;
         // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,
         // so an id is never given twice.)
+        // The endpoints first: a recorder writing a delivery row holds its endpoint (see
+        // `WriteLocking::lock_endpoint`), so its rows are in before the deliveries go.
         for forget in [
-            "DELETE FROM webhook_deliveries WHERE user_id = $1",
             "DELETE FROM webhooks WHERE user_id = $1",
+            "DELETE FROM webhook_deliveries WHERE user_id = $1",
             "DELETE FROM notifications WHERE user_id = $1",
         ] {
             sqlx::query(forget).bind(user_id).execute(&mut *tx).await?;
