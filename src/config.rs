@@ -123,6 +123,11 @@ pub struct Config {
     #[arg(long, env = "SHORELINE_COMPUTER_SWEEP_MS", default_value_t = 2_000)]
     pub computer_sweep_ms: u64,
 
+    /// How often each instance runs a quick-pairing wave over the pools with seekers waiting,
+    /// in milliseconds.
+    #[arg(long, env = "SHORELINE_PAIRING_WAVE_MS", default_value_t = 2_000)]
+    pub pairing_wave_ms: u64,
+
     /// How long a computer player may be due before any instance's sweep moves it (the instance
     /// that should have moved it stopped), in milliseconds.
     #[arg(long, env = "SHORELINE_COMPUTER_OVERDUE_MS", default_value_t = 5_000)]
@@ -230,6 +235,7 @@ impl Config {
             trusted_proxies: Vec::new(),
             computer_thinkers: None,
             computer_sweep_ms: 200,
+            pairing_wave_ms: 100,
             computer_overdue_ms: 5_000,
             metrics_listen: None,
             deadline_warning_secs: 3600,

@@ -22,6 +22,7 @@ pub struct Application {
     state: AppState,
     deadline_sweep: Duration,
     computer_sweep: Duration,
+    pairing_wave: Duration,
     computer_overdue: Duration,
     shutdown: tokio::sync::watch::Sender<bool>,
 }
@@ -134,6 +135,7 @@ impl Application {
             state,
             deadline_sweep: Duration::from_millis(config.deadline_sweep_ms.max(10)),
             computer_sweep: Duration::from_millis(config.computer_sweep_ms.max(10)),
+            pairing_wave: Duration::from_millis(config.pairing_wave_ms.max(10)),
             computer_overdue: Duration::from_millis(config.computer_overdue_ms),
             shutdown,
         })
@@ -166,6 +168,10 @@ impl Application {
         let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(
             self.state.clone(),
             self.state.store.subscribe_personal(),
+        ));
+        let pairing = tokio::spawn(crate::service::seeks::pair_forever(
+            self.state.clone(),
+            self.pairing_wave,
         ));
         let session_pruner =
             tokio::spawn(crate::service::sessions::prune_sessions(self.state.clone()));
@@ -206,6 +212,7 @@ impl Application {
         };
         sweeper.abort();
         computer_sweeper.abort();
+        pairing.abort();
         drop(webhook_worker);
         delivery_pruner.abort();
         doorbells.abort();

@@ -225,6 +225,9 @@ pub struct Game {
     pub turn_deadline_secs: Option<i64>,
     /// When the seats in `to_act` lose by timeout, if the game has a turn deadline.
     pub deadline_at: Option<DateTime<Utc>>,
+    /// Whether the result changes the players' ratings: false for casual games (quick pairing
+    /// offers them) and for games with a computer player.
+    pub rated: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -257,6 +260,7 @@ impl Game {
             view: game.shown_view(&state, user_id),
             turn_deadline_secs: record.turn_deadline_secs,
             deadline_at: record.deadline_at.filter(|_| at == game.version()),
+            rated: record.rated && record.seats.iter().all(|seat| seat.computer.is_none()),
             created_at: record.created_at,
             updated_at: record.updated_at,
         })

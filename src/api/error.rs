@@ -349,6 +349,12 @@ impl From<LobbyError> for ApiError {
             LobbyError::CreatorMustCancel => ApiError::conflict("creator_must_cancel", message),
             LobbyError::AlreadyInvited => ApiError::conflict("already_invited", message),
             LobbyError::InvitationAnswered => ApiError::conflict("invitation_answered", message),
+            LobbyError::AlreadySeeking(_) => ApiError::conflict("already_seeking", message),
+            LobbyError::SeekPaired(_) => ApiError::conflict("seek_paired", message),
+            LobbyError::SeekNotFound(_) => ApiError::NotFound(message),
+            LobbyError::InvalidComputerFallback(_) => {
+                ApiError::bad_request("invalid_computer_fallback", message)
+            }
             LobbyError::Fault(fault) => fault.into(),
         }
     }

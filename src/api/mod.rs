@@ -19,6 +19,7 @@ mod problems;
 mod rematch;
 pub mod request_log;
 pub mod request_metrics;
+mod seeks;
 mod spec;
 mod spec_shapes;
 mod stream;
@@ -119,6 +120,7 @@ pub fn app() -> (
                 .configure(lobby::routes)
                 .configure(invite_links::routes)
                 .configure(rematch::routes)
+                .configure(seeks::routes)
                 .configure(players::routes)
                 .configure(stream::routes)
                 .configure(inbox::routes)

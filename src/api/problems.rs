@@ -55,6 +55,11 @@ const CODES: &[(&str, u16, &str)] = &[
         "The computer players asked for cannot be seated: each needs its own seat below the player count, and one seat must be left for a person.",
     ),
     (
+        "invalid_computer_fallback",
+        400,
+        "A seek's computer fallback waits 5 to 300 seconds before computers take the empty seats.",
+    ),
+    (
         "invalid_options",
         400,
         "The options are not valid for this game type.",
@@ -223,6 +228,16 @@ const CODES: &[(&str, u16, &str)] = &[
         "invitation_answered",
         409,
         "The invitation was accepted or declined already.",
+    ),
+    (
+        "already_seeking",
+        409,
+        "You wait in a quick-pairing pool already; cancel that seek first (one at a time, so nobody is seated twice).",
+    ),
+    (
+        "seek_paired",
+        409,
+        "Too late to stop looking: you were seated in a game, which the seek now names.",
     ),
     (
         "webhook_limit_reached",

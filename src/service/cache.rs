@@ -142,6 +142,7 @@ pub(super) mod tests {
             turn_deadline_secs: None,
             deadline_at: None,
             seats_revision: 0,
+            rated: true,
         }
     }
 

@@ -153,6 +153,17 @@ pub enum LobbyError {
     InvitationNotFound(Uuid),
     #[error("the invitation was already answered")]
     InvitationAnswered,
+    /// A person waits in one pool at a time, so that no two waves seat them twice.
+    #[error("you are already looking for a game ({0}); stop that seek before starting another")]
+    AlreadySeeking(Uuid),
+    /// No such seek of the caller's: never made, cancelled, lapsed, or someone else's.
+    #[error("no seek {0}: it was cancelled, lapsed or never was yours")]
+    SeekNotFound(Uuid),
+    /// Too late to cancel: a wave seated the seeker in this game.
+    #[error("the seek was already paired: your game is {0}")]
+    SeekPaired(Uuid),
+    #[error("{0}")]
+    InvalidComputerFallback(String),
     #[error(transparent)]
     Fault(#[from] Fault),
 }

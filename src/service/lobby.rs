@@ -84,6 +84,7 @@ pub async fn create_game(
             creator_seat,
             other_seats: computer_seats,
             rematch_of: None,
+            rated: true,
             initial_to_act: deal.initial_to_act,
             turn_deadline_secs: request.turn_deadline_secs,
         })

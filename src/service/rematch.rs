@@ -185,6 +185,7 @@ async fn start_rematch(state: &AppState, game: &LoadedGame) -> Result<Uuid, Lobb
                 .map(|seat| (moved_along(seat.seat), seat.user_id))
                 .collect(),
             rematch_of: Some(record.id),
+            rated: record.rated,
             initial_to_act: deal.initial_to_act,
             turn_deadline_secs: record.turn_deadline_secs,
         })

@@ -13,6 +13,7 @@ mod inbox;
 mod lobby;
 mod notifications;
 mod postgres;
+mod seeks;
 mod session_view;
 mod sessions;
 mod sql;
@@ -38,6 +39,10 @@ pub use lobby::{
     InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord, RematchAnswer, TurnRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
+pub use seeks::{
+    CancelSeekOutcome, NewSeek, PairedGame, PlanWave, SeekOutcome, SeekRecord, SeekStore,
+    WaitingSeek,
+};
 pub use session_view::SessionView;
 pub use sessions::{NewRefreshToken, Rotation, SessionStore};
 pub use sql::SqlStore;
@@ -165,6 +170,8 @@ pub struct GameRecord {
     /// Changes when something shown of the seats changes after they are settled (a seated
     /// account deleted), so that cached seats are read again.
     pub seats_revision: i64,
+    /// Whether the result changes the players' ratings (games with a computer never do).
+    pub rated: bool,
 }
 
 impl GameRecord {
@@ -194,6 +201,7 @@ impl GameRecord {
     }
 }
 
+#[derive(Clone, Debug)]
 pub struct NewGame {
     pub id: Uuid,
     pub game_type: String,
@@ -208,6 +216,8 @@ pub struct NewGame {
     pub other_seats: Vec<(Seat, Uuid)>,
     /// The finished game this one is the rematch of: at most one game is (a unique key).
     pub rematch_of: Option<Uuid>,
+    /// Whether the result changes the players' ratings (casual games, from quick pairing, do not).
+    pub rated: bool,
     /// Who acts first, written to the projection when the last seat fills.
     pub initial_to_act: Vec<Seat>,
     pub turn_deadline_secs: Option<i64>,
@@ -375,7 +385,9 @@ pub struct GameFilter {
 }
 
 #[async_trait::async_trait]
-pub trait Store: LobbyStore + SessionStore + InboxStore + Send + Sync + 'static {
+pub trait Store:
+    LobbyStore + SeekStore + SessionStore + InboxStore + Send + Sync + 'static
+{
     async fn ping(&self) -> StoreResult<()>;
 
     /// `None` when the username (case-insensitively) is taken. A name still held by an account

@@ -28,6 +28,7 @@ mod play;
 mod query_budgets;
 mod rematch;
 mod revocation;
+mod seeks;
 mod sessions;
 mod sign_in_limits;
 mod statements;

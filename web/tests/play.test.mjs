@@ -497,3 +497,25 @@ test("a rematch offered on the end screen and accepted starts a new game for bot
   await resignThroughThePage(ada);
   assertNoErrors();
 });
+
+test("play now pairs two people who click it into one game, and a seeker may stop looking", async () => {
+  for (const player of [ada, grace]) await player.page.click("nav >> text=Lobby");
+  // Stopping: back to the cards, nobody seated.
+  await ada.page.click("button[aria-label='Play Landfall now']");
+  await ada.page.waitForSelector("text=Looking for an opponent for");
+  await ada.page.waitForSelector(".play-now-waiting .waited");
+  await ada.page.click("button:text('Stop looking')");
+  await ada.page.waitForSelector("button[aria-label='Play Landfall now']");
+  // Both click: a wave (every 2 s) seats them together and each page opens the game.
+  for (const player of [ada, grace]) {
+    await player.page.uncheck("input[name=computer_fallback]");
+    await player.page.click("button[aria-label='Play Air, Land & Sea now']");
+  }
+  for (const player of [ada, grace]) {
+    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+  }
+  assert.equal(ada.page.url(), grace.page.url());
+  await assertFitsTheScreen(grace);
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});

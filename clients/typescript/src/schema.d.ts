@@ -741,6 +741,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your seeks: the one waiting, if any, and those paired in the last day, newest first. */
+        get: operations["list_seeks"];
+        put?: never;
+        /**
+         * Look for a game now: join the pool of everyone who asked for the same game type, table size,
+         *     options, rating mode and time per move. Pairing waves (every 2 seconds) seat the closest
+         *     ratings together, accepting a wider gap the longer a seek waits; a paired seeker is told as
+         *     when any game starts (`game_started` in the inbox, on the personal stream and by webhook),
+         *     and the seek names the game. One seek at a time per person; it ends with the session that
+         *     made it, and lapses after 10 minutes unpaired.
+         */
+        post: operations["create_seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seeks/{seek_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your seeks: still waiting, or paired and naming its game. */
+        get: operations["read_seek"];
+        put?: never;
+        post?: never;
+        /** Stop looking. Too late once a wave seated you: `seek_paired` names the game. */
+        delete: operations["cancel_seek"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{username}": {
         parameters: {
             query?: never;
@@ -1205,6 +1248,15 @@ export interface components {
             /** @description 8-128 characters. */
             new_password: string;
         };
+        /**
+         * @description Computers of `level` take the empty seats after `after_secs` without a table of people; such
+         *     a game is unrated.
+         */
+        ComputerFallback: {
+            /** Format: int64 */
+            after_secs: number;
+            level: components["schemas"]["BotLevel"];
+        };
         CreateGame: {
             /**
              * @example air-land-sea
@@ -1229,6 +1281,27 @@ export interface components {
              *     with a computer player are unrated. Default: none.
              */
             bots?: components["schemas"]["BotSeat"][] | null;
+        };
+        /** @description What a person asks for when they want to play now. */
+        CreateSeek: {
+            /**
+             * @example air-land-sea
+             * @enum {string}
+             */
+            game_type: "air-land-sea" | "land-vs-sea" | "landfall" | "lost-seas";
+            /** @example 2 */
+            players: number;
+            /** @description The options of the chosen game type (see each game's schema); null or omitted for its defaults. */
+            options?: null | components["schemas"]["AirLandSeaOptions"] | components["schemas"]["LandVsSeaOptions"] | components["schemas"]["LandfallOptions"] | components["schemas"]["LostSeasOptions"];
+            /** @description Rated (the default) or casual: a casual game changes nobody's rating. */
+            rated?: boolean | null;
+            /**
+             * Format: int64
+             * @description Time allowed per move, in seconds (1 to 2592000); default none.
+             * @example 86400
+             */
+            turn_deadline_secs?: number | null;
+            computer_fallback?: components["schemas"]["ComputerFallback"] | null;
         };
         CreateWebhook: {
             /**
@@ -1370,6 +1443,11 @@ export interface components {
              * @description When the seats in `to_act` lose by timeout, if the game has a turn deadline.
              */
             deadline_at?: string | null;
+            /**
+             * @description Whether the result changes the players' ratings: false for casual games (quick pairing
+             *     offers them) and for games with a computer player.
+             */
+            rated: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3217,6 +3295,39 @@ export interface components {
              */
             rating_change?: number | null;
         };
+        /** @description A seek: a person's wish to play now in one pool. */
+        Seek: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SeekStatus"];
+            game_type: string;
+            players: number;
+            /** @description One schema per game type (AirLandSeaOptionsSet, LandVsSeaOptionsSet, LandfallOptionsSet, LostSeasOptionsSet): the game's `game_type` decides which one applies. */
+            options: components["schemas"]["AirLandSeaOptionsSet"] | components["schemas"]["LandVsSeaOptionsSet"] | components["schemas"]["LandfallOptionsSet"] | components["schemas"]["LostSeasOptionsSet"];
+            rated: boolean;
+            /** Format: int64 */
+            turn_deadline_secs?: number | null;
+            computer_fallback?: components["schemas"]["ComputerFallback"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a seek still waiting leaves the pool unpaired.
+             */
+            lapses_at: string;
+            /**
+             * Format: uuid
+             * @description The game the seek led to, once paired.
+             */
+            game_id?: string | null;
+            /** Format: date-time */
+            paired_at?: string | null;
+        };
+        /**
+         * @description Where a seek stands.
+         * @enum {string}
+         */
+        SeekStatus: "waiting" | "paired";
         /** @description One side's final standing. In team games a side holds several seats. */
         Standing: {
             /**
@@ -5844,6 +5955,191 @@ export interface operations {
             };
             /** @description No such resource (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    list_seeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"][];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeek"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Unknown game type, bad player count, options, turn deadline or `invalid_computer_fallback` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `already_seeking`: you wait in a pool already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    read_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such seek of yours: cancelled, lapsed, or never made */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                seek_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer looking */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such seek of yours waiting */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seek_paired`: you were seated already */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

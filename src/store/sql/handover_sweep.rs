@@ -87,6 +87,7 @@ where
     DB: Database<QueryResult: RowsAffected>,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
+    for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row>,
     for<'q> i64: Param<'q, DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,

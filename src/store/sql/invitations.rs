@@ -62,6 +62,7 @@ where
     DB: Database,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
+    for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     String: ColumnValue<DB>,

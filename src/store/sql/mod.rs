@@ -11,6 +11,7 @@ mod invitations;
 mod lobby;
 mod one_statement;
 mod outcomes;
+mod seeks;
 mod sessions;
 mod store;
 mod webhooks;
@@ -160,7 +161,7 @@ macro_rules! game_columns {
     () => {
         "SELECT list_order, id, game_type, rules_version, players, options, seed, created_by,
             created_at, status, version, to_act, result, updated_at, ended_at,
-            turn_deadline_secs, deadline_at, seats_revision FROM games"
+            turn_deadline_secs, deadline_at, seats_revision, rated FROM games"
     };
 }
 use game_columns;
@@ -202,6 +203,7 @@ where
     DB: Database,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
+    for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     for<'q> i32: Param<'q, DB> + ColumnValue<DB>,
@@ -234,11 +236,12 @@ where
         results: &[SeatResult],
         now: chrono::DateTime<chrono::Utc>,
     ) -> StoreResult<()> {
-        let game_type: String = sqlx::query("SELECT game_type FROM games WHERE id = $1")
+        let game = sqlx::query("SELECT game_type, rated FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_one(&mut **tx)
-            .await?
-            .try_get("game_type")?;
+            .await?;
+        let game_type: String = game.try_get("game_type")?;
+        let counts_for_ratings: bool = game.try_get("rated")?;
         // The seats now show their outcomes (and rating changes): instances that cached them
         // read them again.
         sqlx::query("UPDATE games SET seats_revision = seats_revision + 1 WHERE id = $1")
@@ -266,7 +269,7 @@ where
             rated.push((seated.try_get::<Uuid, _>("user_id")?, *result));
         }
         // Games with a computer player are unrated: a bot's level is not a rating to win from.
-        if against_a_computer {
+        if against_a_computer || !counts_for_ratings {
             return Ok(());
         }
         // A fixed lock order, so two games ending together never deadlock on ratings.
@@ -413,6 +416,7 @@ where
             turn_deadline_secs: row.try_get("turn_deadline_secs")?,
             deadline_at: row.try_get("deadline_at")?,
             seats_revision: row.try_get("seats_revision")?,
+            rated: row.try_get("rated")?,
         })
     }
 }

@@ -4,7 +4,6 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
-use super::inbox::Written;
 use super::invitations::PendingInvitations;
 use super::one_statement;
 use super::{ColumnValue, Param, SqlStore, game_columns};
@@ -24,6 +23,7 @@ where
     DB: Database<QueryResult: RowsAffected>,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
+    for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'a> Option<&'a str>: Param<'a, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
@@ -156,60 +156,8 @@ where
     }
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
-        let now = now();
         let mut tx = self.pool.begin().await?;
-        // Computer players (and a rematch's table) are seated at once: the game may start full.
-        let full = game.players == 1 + game.other_seats.len();
-        let status = if full {
-            GameStatus::Active
-        } else {
-            GameStatus::Open
-        };
-        let to_act: &[Seat] = if full { &game.initial_to_act } else { &[] };
-        let deadline_at = game
-            .turn_deadline_secs
-            .filter(|_| full)
-            .map(|secs| now + chrono::Duration::seconds(secs));
-        sqlx::query(
-            "INSERT INTO games (id, game_type, rules_version, players, options, seed,
-                created_by, created_at, status, version, to_act, updated_at,
-                turn_deadline_secs, to_act_mask, deadline_at, rematch_of)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $8, $11, $12, $13, $14)",
-        )
-        .bind(game.id)
-        .bind(game.game_type.as_str())
-        .bind(game.rules_version.as_str())
-        .bind(game.players as i32)
-        .bind(Json(&game.options))
-        .bind(game.seed as i64)
-        .bind(game.created_by)
-        .bind(now)
-        .bind(status.as_str())
-        .bind(Json(to_act))
-        .bind(game.turn_deadline_secs)
-        .bind(seat_mask(to_act))
-        .bind(deadline_at)
-        .bind(game.rematch_of)
-        .execute(&mut *tx)
-        .await?;
-        let seated = std::iter::once((game.creator_seat, game.created_by))
-            .chain(game.other_seats.iter().copied());
-        for (seat, user_id) in seated {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(game.id)
-            .bind(i32::from(seat.0))
-            .bind(user_id)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-        }
-        let mut written = Written::default();
-        if full {
-            let started = Self::game_started(&mut tx, game.id, to_act, deadline_at).await?;
-            written = Self::write_notifications(&mut tx, &started, now, None).await?;
-        }
+        let written = Self::insert_game(&mut tx, &game, now()).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(self

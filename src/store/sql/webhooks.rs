@@ -105,6 +105,7 @@ where
     DB: Database<QueryResult: RowsAffected>,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     DB::Arguments: IntoArguments<DB>,
+    for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
     for<'a> Option<&'a str>: Param<'a, DB>,
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,

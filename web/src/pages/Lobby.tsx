@@ -1,4 +1,4 @@
-// The lobby: invitations to answer, my games (those waiting for my move first), a new game with
+// The lobby: invitations to answer, quick pairing ("Play now"), my games (those waiting for my move first), a new game with
 // its options, and the open games anyone may join.
 
 import { useEffect, useState } from "preact/hooks";
@@ -10,6 +10,7 @@ import { ErrorNote, Loading, Section } from "../ui/bits";
 import { defaultOptions, OptionsForm, type Options } from "../ui/OptionsForm";
 import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
+import { PlayNow } from "../ui/PlayNow";
 
 type BotLevel = Schemas["BotLevel"];
 
@@ -28,6 +29,7 @@ export function LobbyPage() {
     <div class="lobby">
       <ErrorNote message={error} />
       <Invitations attempt={attempt} />
+      {types.value && <PlayNow types={types.value} attempt={attempt} />}
       <MyGames />
       {types.value ? <NewGame types={types.value} attempt={attempt} /> : <Loading what="game types" />}
       {types.value && <OpenGames types={types.value} attempt={attempt} />}

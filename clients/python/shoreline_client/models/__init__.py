@@ -48,8 +48,11 @@ from .air_land_sea_view import AirLandSeaView
 from .bot_level import BotLevel
 from .bot_seat import BotSeat
 from .change_password import ChangePassword
+from .computer_fallback import ComputerFallback
 from .create_game import CreateGame
 from .create_game_game_type import CreateGameGameType
+from .create_seek import CreateSeek
+from .create_seek_game_type import CreateSeekGameType
 from .create_webhook import CreateWebhook
 from .created_webhook import CreatedWebhook
 from .credentials import Credentials
@@ -258,6 +261,8 @@ from .registered import Registered
 from .rematch import Rematch
 from .rematch_status import RematchStatus
 from .seat_info import SeatInfo
+from .seek import Seek
+from .seek_status import SeekStatus
 from .standing import Standing
 from .status import Status
 from .stream_event_kind import StreamEventKind
@@ -334,9 +339,12 @@ __all__ = (
     "BotLevel",
     "BotSeat",
     "ChangePassword",
+    "ComputerFallback",
     "CreatedWebhook",
     "CreateGame",
     "CreateGameGameType",
+    "CreateSeek",
+    "CreateSeekGameType",
     "CreateWebhook",
     "Credentials",
     "DeleteAccount",
@@ -544,6 +552,8 @@ __all__ = (
     "Rematch",
     "RematchStatus",
     "SeatInfo",
+    "Seek",
+    "SeekStatus",
     "Standing",
     "Status",
     "StreamEventKind",

@@ -47,6 +47,8 @@ class Game:
             `game_type` decides which one applies.
         view (AirLandSeaView | LandfallView | LandVsSeaView | LostSeasView | None): null while the game is open (or was
             cancelled while open): nothing the seed drew is shown before every seat is taken
+        rated (bool): Whether the result changes the players' ratings: false for casual games (quick pairing
+            offers them) and for games with a computer player.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
         your_seat (int | None | Unset):
@@ -67,6 +69,7 @@ class Game:
     to_act: list[int]
     options: AirLandSeaOptionsSet | LandfallOptionsSet | LandVsSeaOptionsSet | LostSeasOptionsSet
     view: AirLandSeaView | LandfallView | LandVsSeaView | LostSeasView | None
+    rated: bool
     created_at: datetime.datetime
     updated_at: datetime.datetime
     your_seat: int | None | Unset = UNSET
@@ -129,6 +132,8 @@ class Game:
         else:
             view = self.view
 
+        rated = self.rated
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -185,6 +190,7 @@ class Game:
                 "to_act": to_act,
                 "options": options,
                 "view": view,
+                "rated": rated,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -313,6 +319,8 @@ class Game:
 
         view = _parse_view(d.pop("view"))
 
+        rated = d.pop("rated")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
@@ -407,6 +415,7 @@ class Game:
             to_act=to_act,
             options=options,
             view=view,
+            rated=rated,
             created_at=created_at,
             updated_at=updated_at,
             your_seat=your_seat,

@@ -1,0 +1,29 @@
+-- Quick pairing. A seek is a person's wish to play now in one pool: a game type, a table size,
+-- options, rated or casual and a time per move (`pool` is their canonical key). Pairing waves
+-- turn waiting seeks into games; a paired seek keeps the game it led to (`game_id`), so the
+-- seeker can read where they were seated, until it is pruned.
+CREATE TABLE seeks (
+    id                  UUID PRIMARY KEY,
+    user_id             UUID NOT NULL REFERENCES users(id),
+    -- The session that asked: a seek ends with it (signed out, password changed, deleted).
+    session_id          UUID NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    pool                TEXT NOT NULL,
+    game_type           TEXT NOT NULL,
+    players             INTEGER NOT NULL,
+    options             JSONB NOT NULL,
+    rated               BOOLEAN NOT NULL,
+    turn_deadline_secs  BIGINT,
+    -- Computers of this level take the empty seats after this long without a human table.
+    computer_after_secs BIGINT,
+    computer_level      TEXT,
+    created_at          TIMESTAMPTZ NOT NULL,
+    game_id             UUID REFERENCES games(id) ON DELETE CASCADE,
+    paired_at           TIMESTAMPTZ
+);
+-- One waiting seek per person, in any pool: waves of different pools may run at once on
+-- different instances, and this key is what makes "nobody is seated twice" hold between them.
+CREATE UNIQUE INDEX seeks_one_waiting_per_person ON seeks (user_id) WHERE game_id IS NULL;
+CREATE INDEX seeks_waiting_by_pool ON seeks (pool, created_at) WHERE game_id IS NULL;
+
+-- Casual games (quick pairing can ask for them) change nobody's rating.
+ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT TRUE;

@@ -1,0 +1,216 @@
+//! Quick pairing: seeking a game in a pool, reading where the seek stands, and stopping.
+
+use actix_web::{HttpResponse, delete, get, post, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+use uuid::Uuid;
+
+use super::body::JsonBody;
+use super::error::{ApiError, Problem};
+use super::extract::AuthUser;
+use super::game_schemas;
+use crate::engine::BotLevel;
+use crate::service::AppState;
+use crate::service::seeks::{self, SEEK_LIFETIME, SeekRecord, SeekRequest};
+
+pub fn routes(cfg: &mut ServiceConfig) {
+    cfg.service(create_seek)
+        .service(list_seeks)
+        .service(read_seek)
+        .service(cancel_seek);
+}
+
+/// What a person asks for when they want to play now.
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateSeek {
+    #[schema(schema_with = game_schemas::game_type_id)]
+    pub game_type: String,
+    /// The table size (each game type's range is in `GET /game-types`): seekers are seated with
+    /// others who asked for the same.
+    #[schema(schema_with = game_schemas::player_count)]
+    pub players: usize,
+    /// The game type's options; omitted fields take their defaults. Seekers are paired only
+    /// with seekers who asked for the same options.
+    #[schema(schema_with = game_schemas::options_or_null)]
+    pub options: Option<Value>,
+    /// Rated (the default) or casual: a casual game changes nobody's rating.
+    pub rated: Option<bool>,
+    /// Time allowed per move, in seconds (1 to 2592000); default none.
+    #[schema(example = 86400, minimum = 1, maximum = 2592000)]
+    pub turn_deadline_secs: Option<i64>,
+    /// Computers take the seats no person took once you have waited this long. Default: wait
+    /// for people only.
+    pub computer_fallback: Option<ComputerFallback>,
+}
+
+/// Computers of `level` take the empty seats after `after_secs` without a table of people; such
+/// a game is unrated.
+#[derive(Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ComputerFallback {
+    #[schema(minimum = 5, maximum = 300)]
+    pub after_secs: i64,
+    pub level: BotLevel,
+}
+
+/// Where a seek stands.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeekStatus {
+    /// In the pool, waiting for a table.
+    Waiting,
+    /// Seated: the game is `game_id`, and already active.
+    Paired,
+}
+
+/// A seek: a person's wish to play now in one pool.
+#[derive(Serialize, ToSchema)]
+pub struct Seek {
+    pub id: Uuid,
+    pub status: SeekStatus,
+    pub game_type: String,
+    pub players: usize,
+    /// The options as the rules normalized them.
+    #[schema(schema_with = game_schemas::any_options)]
+    pub options: Value,
+    pub rated: bool,
+    pub turn_deadline_secs: Option<i64>,
+    pub computer_fallback: Option<ComputerFallback>,
+    pub created_at: DateTime<Utc>,
+    /// When a seek still waiting leaves the pool unpaired.
+    pub lapses_at: DateTime<Utc>,
+    /// The game the seek led to, once paired.
+    pub game_id: Option<Uuid>,
+    pub paired_at: Option<DateTime<Utc>>,
+}
+
+impl From<SeekRecord> for Seek {
+    fn from(seek: SeekRecord) -> Self {
+        Seek {
+            id: seek.id,
+            status: match seek.game_id {
+                Some(_) => SeekStatus::Paired,
+                None => SeekStatus::Waiting,
+            },
+            game_type: seek.game_type,
+            players: seek.players,
+            options: seek.options,
+            rated: seek.rated,
+            turn_deadline_secs: seek.turn_deadline_secs,
+            computer_fallback: seek
+                .computer_fallback
+                .map(|(after_secs, level)| ComputerFallback { after_secs, level }),
+            created_at: seek.created_at,
+            lapses_at: seek.created_at + SEEK_LIFETIME,
+            game_id: seek.game_id,
+            paired_at: seek.paired_at,
+        }
+    }
+}
+
+/// Look for a game now: join the pool of everyone who asked for the same game type, table size,
+/// options, rating mode and time per move. Pairing waves (every 2 seconds) seat the closest
+/// ratings together, accepting a wider gap the longer a seek waits; a paired seeker is told as
+/// when any game starts (`game_started` in the inbox, on the personal stream and by webhook),
+/// and the seek names the game. One seek at a time per person; it ends with the session that
+/// made it, and lapses after 10 minutes unpaired.
+#[utoipa::path(
+    tag = "lobby",
+    security(("bearer" = [])),
+    request_body = CreateSeek,
+    responses(
+        (status = 201, body = Seek),
+        (status = 400, body = Problem, description = "Unknown game type, bad player count, options, turn deadline or `invalid_computer_fallback`"),
+        (status = 401, body = Problem),
+        (status = 409, body = Problem, description = "`already_seeking`: you wait in a pool already"),
+    )
+)]
+#[post("/seeks")]
+async fn create_seek(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    body: JsonBody<CreateSeek>,
+) -> Result<HttpResponse, ApiError> {
+    let options = body.options.clone().unwrap_or(Value::Null);
+    let seek = seeks::seek(
+        &state,
+        user.id,
+        user.session_id,
+        SeekRequest {
+            game_type: &body.game_type,
+            players: body.players,
+            options: &options,
+            rated: body.rated.unwrap_or(true),
+            turn_deadline_secs: body.turn_deadline_secs,
+            computer_fallback: body
+                .computer_fallback
+                .as_ref()
+                .map(|fallback| (fallback.after_secs, fallback.level)),
+        },
+    )
+    .await?;
+    Ok(HttpResponse::Created().json(Seek::from(seek)))
+}
+
+/// Your seeks: the one waiting, if any, and those paired in the last day, newest first.
+#[utoipa::path(
+    tag = "lobby",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Vec<Seek>),
+        (status = 401, body = Problem),
+    )
+)]
+#[get("/seeks")]
+async fn list_seeks(
+    state: web::Data<AppState>,
+    user: AuthUser,
+) -> Result<web::Json<Vec<Seek>>, ApiError> {
+    let seeks = seeks::seeks_of(&state, user.id).await?;
+    Ok(web::Json(seeks.into_iter().map(Seek::from).collect()))
+}
+
+/// One of your seeks: still waiting, or paired and naming its game.
+#[utoipa::path(
+    tag = "lobby",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, body = Seek),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem, description = "No such seek of yours: cancelled, lapsed, or never made"),
+    )
+)]
+#[get("/seeks/{seek_id}")]
+async fn read_seek(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    seek_id: web::Path<Uuid>,
+) -> Result<web::Json<Seek>, ApiError> {
+    let seek = seeks::seek_of(&state, user.id, *seek_id).await?;
+    Ok(web::Json(seek.into()))
+}
+
+/// Stop looking. Too late once a wave seated you: `seek_paired` names the game.
+#[utoipa::path(
+    tag = "lobby",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "No longer looking"),
+        (status = 401, body = Problem),
+        (status = 404, body = Problem, description = "No such seek of yours waiting"),
+        (status = 409, body = Problem, description = "`seek_paired`: you were seated already"),
+    )
+)]
+#[delete("/seeks/{seek_id}")]
+async fn cancel_seek(
+    state: web::Data<AppState>,
+    user: AuthUser,
+    seek_id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    seeks::cancel_seek(&state, user.id, *seek_id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

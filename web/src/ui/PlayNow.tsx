@@ -1,0 +1,145 @@
+// "Play now": one click puts the player in a game type's quick-pairing pool (standard options,
+// rated); while they wait, the card shows how long and offers to stop. Paired, the player is
+// taken to the new game. The page asks the server where the seek stands every second: a wave
+// pairs every 2 seconds, so nothing quicker is needed.
+
+import { useEffect, useState } from "preact/hooks";
+import { api, ApiFailure, type GameType, type Schemas, unwrap } from "../api/client";
+import { links, navigate } from "../router";
+import { Section } from "./bits";
+
+type Seek = Schemas["Seek"];
+type Attempt = (work: () => Promise<void>) => Promise<void>;
+
+const SEEK_POLL_MS = 1000;
+
+export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attempt }) {
+  const [seek, setSeek] = useState<Seek | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [players, setPlayers] = useState<Record<string, number>>({});
+  const [computerAfter, setComputerAfter] = useState(true);
+
+  // A seek already waiting (another tab, a reload) is picked up where it is.
+  useEffect(() => {
+    void api.GET("/api/v1/seeks").then((answer) => {
+      const waiting = answer.data?.find((s) => s.status === "waiting");
+      if (waiting) setSeek(waiting);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!seek) return;
+    const timer = setInterval(async () => {
+      const answer = await api.GET("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: seek.id } } });
+      if (answer.response.status === 404) {
+        setSeek(null);
+        setNote("Nobody was found in time; try again, or let a computer play.");
+      } else if (answer.data?.status === "paired" && answer.data.game_id) {
+        navigate(links.game(answer.data.game_id));
+      }
+    }, SEEK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [seek?.id]);
+
+  const start = (type: GameType) =>
+    attempt(async () => {
+      setNote(null);
+      try {
+        const created = unwrap(
+          await api.POST("/api/v1/seeks", {
+            body: {
+              game_type: type.id as Schemas["CreateSeek"]["game_type"],
+              players: players[type.id] ?? type.min_players,
+              computer_fallback: computerAfter ? { after_secs: 30, level: "medium" } : null,
+            },
+          }),
+        );
+        setSeek(created);
+      } catch (failure) {
+        if (failure instanceof ApiFailure && failure.problem?.code === "already_seeking") {
+          const waiting = unwrap(await api.GET("/api/v1/seeks")).find((s) => s.status === "waiting");
+          if (waiting) return setSeek(waiting);
+        }
+        throw failure;
+      }
+    });
+
+  const stop = (current: Seek) =>
+    attempt(async () => {
+      const answer = await api.DELETE("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: current.id } } });
+      if (answer.response.status === 409) {
+        const paired = unwrap(await api.GET("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: current.id } } }));
+        if (paired.game_id) return navigate(links.game(paired.game_id));
+      }
+      if (!answer.response.ok && answer.response.status !== 404) unwrap(answer);
+      setSeek(null);
+    });
+
+  if (seek) {
+    const name = types.find((t) => t.id === seek.game_type)?.name ?? seek.game_type;
+    return (
+      <Section title="Play now">
+        <div class="play-now-waiting" role="status" aria-live="polite">
+          <p>
+            Looking for {seek.players === 2 ? "an opponent" : `${seek.players - 1} opponents`} for{" "}
+            <strong>{name}</strong>… <Waited since={seek.created_at} />
+          </p>
+          {seek.computer_fallback && (
+            <p class="muted">
+              A {seek.computer_fallback.level} computer takes any empty seat after {seek.computer_fallback.after_secs} s
+              (unrated).
+            </p>
+          )}
+          <button type="button" class="secondary" onClick={() => stop(seek)}>Stop looking</button>
+        </div>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Play now">
+      {note && <p class="muted" role="status">{note}</p>}
+      <ul class="play-now">
+        {types.map((type) => (
+          <li key={type.id} class="play-now-card">
+            <strong>{type.name}</strong>
+            {type.max_players > type.min_players && (
+              <label>
+                Players
+                <select
+                  name={`players-${type.id}`}
+                  value={players[type.id] ?? type.min_players}
+                  onChange={(e) => setPlayers({ ...players, [type.id]: Number(e.currentTarget.value) })}
+                >
+                  {Array.from({ length: type.max_players - type.min_players + 1 }, (_, i) => type.min_players + i).map(
+                    (n) => <option key={n} value={n}>{n}</option>,
+                  )}
+                </select>
+              </label>
+            )}
+            <button type="button" onClick={() => start(type)} aria-label={`Play ${type.name} now`}>
+              Play now
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label class="check">
+        <input type="checkbox" name="computer_fallback" checked={computerAfter}
+          onChange={(e) => setComputerAfter(e.currentTarget.checked)} />
+        If nobody comes within 30 seconds, play a computer
+      </label>
+    </Section>
+  );
+}
+
+/** How long the player has waited, counting up every second. */
+function Waited({ since }: { since: string }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  // The server's clock and this browser's may differ a little: never show a negative wait.
+  const seconds = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000));
+  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return <span class="waited" aria-label={`waited ${seconds} seconds`}>{text}</span>;
+}
