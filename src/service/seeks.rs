@@ -108,8 +108,9 @@ pub async fn seek(
     }
 }
 
-/// The canonical key of a pool: seekers pair only with seekers who asked for the same game.
-fn pool_key(
+/// The canonical key of a pool (`options` as the rules normalized them): seekers pair only with
+/// seekers who asked for the same game.
+pub fn pool_key(
     game_type: &str,
     players: usize,
     options: &Value,
