@@ -44,7 +44,9 @@ fn parse_args() -> Args {
         if flag == "--bench" {
             continue;
         }
-        let value = given.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        let value = given
+            .next()
+            .unwrap_or_else(|| panic!("{flag} needs a value"));
         match flag.as_str() {
             "--seeks" => args.seeks = value.parse().expect("--seeks N"),
             "--seconds" => args.seconds = value.parse().expect("--seconds S"),
@@ -110,7 +112,9 @@ async fn run(args: Args) {
     let pool = sqlx::PgPool::connect(&url).await.expect("a pool");
     let people = seed_people(&pool, args.seeks).await;
 
-    let game_type = Registry::builtin().latest(GAME_TYPE).expect("the game type");
+    let game_type = Registry::builtin()
+        .latest(GAME_TYPE)
+        .expect("the game type");
     let options = game_type
         .normalize_options(args.players, &serde_json::Value::Null)
         .expect("standard options");

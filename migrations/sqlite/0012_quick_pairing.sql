@@ -23,6 +23,9 @@ CREATE TABLE seeks (
 -- One waiting seek per person, in any pool (see the Postgres migration for why).
 CREATE UNIQUE INDEX seeks_one_waiting_per_person ON seeks (user_id) WHERE game_id IS NULL;
 CREATE INDEX seeks_waiting_by_pool ON seeks (pool, created_at) WHERE game_id IS NULL;
+-- A person's seeks, newest first (GET /seeks), and a session's (ending it ends them).
+CREATE INDEX seeks_by_person ON seeks (user_id, created_at);
+CREATE INDEX seeks_by_session ON seeks (session_id);
 
 -- Casual games (quick pairing can ask for them) change nobody's rating.
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;

@@ -1,6 +1,7 @@
 //! Signing up and in, and the session that keeps a client signed in: refreshing its tokens and
 //! signing out.
 
+use super::problem_code::ProblemCode;
 use actix_web::{HttpResponse, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -105,8 +106,8 @@ impl RefreshRequest {
         if (1..=MAX_REFRESH_TOKEN_CHARS).contains(&length) {
             Ok(&self.refresh_token)
         } else {
-            Err(ApiError::bad_request(
-                "invalid_body",
+            Err(ApiError::new(
+                ProblemCode::InvalidBody,
                 format!("refresh_token must be 1 to {MAX_REFRESH_TOKEN_CHARS} characters"),
             ))
         }

@@ -10,6 +10,7 @@
 //! JSON Schema counts `2.0` as an integer, and so do the spec's clients; serde does not. A number
 //! with no fractional part is therefore read as the integer it is, wherever it appears.
 
+use super::problem_code::ProblemCode;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -182,7 +183,7 @@ fn parse_object<T: DeserializeOwned>(object: Map<String, Value>) -> Result<T, ac
     let mut value = Value::Object(object);
     integral_numbers_as_integers(&mut value);
     serde_json::from_value(value)
-        .map_err(|error| ApiError::bad_request("invalid_body", error.to_string()).into())
+        .map_err(|error| ApiError::new(ProblemCode::InvalidBody, error.to_string()).into())
 }
 
 /// Rewrites every number with no fractional part (`3.0`, `-0.0`) as an integer, where one fits.

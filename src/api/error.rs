@@ -7,7 +7,8 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::engine::RuleError;
+use super::problem_code::{ProblemCode, title_for};
+use crate::engine::{OptionsError, RuleError};
 use crate::service::webhooks::WebhookError;
 use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 use crate::store::StoreError;
@@ -38,39 +39,27 @@ pub struct Problem {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
+    /// One of the platform's problems: its code carries the status, title and meaning.
     #[error("{message}")]
-    BadRequest { code: &'static str, message: String },
-    /// No valid credentials: `code` says which kind of failure (`token_expired` means refresh).
-    #[error("{message}")]
-    Unauthorized { code: &'static str, message: String },
-    #[error("{message}")]
-    Forbidden { code: &'static str, message: String },
-    #[error("{0}")]
-    NotFound(String),
+    Problem {
+        code: ProblemCode,
+        message: String,
+        /// The game's current version, on a 409 `stale_version`.
+        current_version: Option<i64>,
+    },
     /// The path exists, with other methods (listed in the `Allow` header).
     #[error("{method} is not allowed here; use {}", allow.join(", "))]
     MethodNotAllowed { method: String, allow: Vec<String> },
-    #[error("{message}")]
-    Conflict {
-        code: &'static str,
-        message: String,
-        current_version: Option<i64>,
-    },
-    /// Well-formed, but not something that can be done (and not a game rule).
-    #[error("{message}")]
-    Unprocessable { code: &'static str, message: String },
-    #[error("{0}")]
-    UnsupportedMediaType(String),
-    #[error("request body is larger than {limit} bytes")]
-    PayloadTooLarge { limit: usize },
-    #[error("request headers are larger than {limit} bytes in all")]
-    HeadersTooLarge { limit: usize },
     /// Too many failed attempts; the client may try again after `retry_after_secs`.
     #[error("too many failed attempts; try again in {retry_after_secs} s")]
     TooManyAttempts { retry_after_secs: u64 },
     /// A bounded resource (password hashing) stayed saturated for the whole allowed wait.
     #[error("{message}")]
     Busy { message: String },
+    /// Options a game cannot be set up with: a 400 with the game's (or the engine's) code.
+    #[error("{}", .0.message)]
+    Options(OptionsError),
+    /// A move a game's rules forbid: a 422 with the rule's code.
     #[error("{0}")]
     Rule(RuleError),
     /// The database cannot be reached (the cause is logged, never shown).
@@ -86,77 +75,46 @@ const DATABASE_RETRY_AFTER_SECS: u64 = 2;
 const BUSY_RETRY_AFTER_SECS: u64 = 1;
 
 impl ApiError {
-    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
-        ApiError::BadRequest {
-            code,
-            message: message.into(),
-        }
-    }
-
-    /// A 401 `unauthorized`: no token, or one we did not sign.
-    pub fn unauthorized(message: impl Into<String>) -> Self {
-        ApiError::Unauthorized {
-            code: "unauthorized",
-            message: message.into(),
-        }
-    }
-
-    /// A 403 `forbidden`: signed in, but not allowed to do this.
-    pub fn forbidden(message: impl Into<String>) -> Self {
-        ApiError::Forbidden {
-            code: "forbidden",
-            message: message.into(),
-        }
-    }
-
-    pub fn not_found(what: impl Into<String>) -> Self {
-        ApiError::NotFound(what.into())
-    }
-
-    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
-        ApiError::Conflict {
+    /// The problem `code`, told in `message`.
+    pub fn new(code: ProblemCode, message: impl Into<String>) -> Self {
+        ApiError::Problem {
             code,
             message: message.into(),
             current_version: None,
         }
     }
 
+    /// A 401 `unauthorized`: no token, or one we did not sign.
+    pub fn unauthorized(message: impl Into<String>) -> Self {
+        ApiError::new(ProblemCode::Unauthorized, message)
+    }
+
+    /// A 403 `forbidden`: signed in, but not allowed to do this.
+    pub fn forbidden(message: impl Into<String>) -> Self {
+        ApiError::new(ProblemCode::Forbidden, message)
+    }
+
+    pub fn not_found(what: impl Into<String>) -> Self {
+        ApiError::new(ProblemCode::NotFound, what)
+    }
+
     fn code(&self) -> &str {
         match self {
-            ApiError::BadRequest { code, .. }
-            | ApiError::Unauthorized { code, .. }
-            | ApiError::Forbidden { code, .. }
-            | ApiError::Conflict { code, .. }
-            | ApiError::Unprocessable { code, .. } => code,
-            ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
-            ApiError::NotFound(_) => "not_found",
-            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
-            ApiError::PayloadTooLarge { .. } => "payload_too_large",
-            ApiError::HeadersTooLarge { .. } => "headers_too_large",
-            ApiError::TooManyAttempts { .. } => "too_many_attempts",
-            ApiError::Busy { .. } => "server_busy",
+            ApiError::Problem { code, .. } => code.code(),
+            ApiError::MethodNotAllowed { .. } => ProblemCode::MethodNotAllowed.code(),
+            ApiError::TooManyAttempts { .. } => ProblemCode::TooManyAttempts.code(),
+            ApiError::Busy { .. } => ProblemCode::ServerBusy.code(),
+            ApiError::Options(options) => options.code,
             ApiError::Rule(rule) => rule.code,
-            ApiError::DatabaseUnavailable(_) => "database_unavailable",
-            ApiError::Internal(_) => "internal_error",
+            ApiError::DatabaseUnavailable(_) => ProblemCode::DatabaseUnavailable.code(),
+            ApiError::Internal(_) => ProblemCode::InternalError.code(),
         }
     }
 
     fn title(&self) -> &'static str {
         match self {
-            ApiError::BadRequest { .. } => "Bad request",
-            ApiError::Unauthorized { .. } => "Unauthorized",
-            ApiError::Forbidden { .. } => "Forbidden",
-            ApiError::NotFound(_) => "Not found",
-            ApiError::MethodNotAllowed { .. } => "Method not allowed",
-            ApiError::Conflict { .. } => "Conflict",
-            ApiError::PayloadTooLarge { .. } => "Payload too large",
-            ApiError::HeadersTooLarge { .. } => "Request header fields too large",
-            ApiError::TooManyAttempts { .. } => "Too many attempts",
-            ApiError::Unprocessable { .. } => "Unprocessable request",
-            ApiError::UnsupportedMediaType(_) => "Unsupported media type",
             ApiError::Rule(_) => "Rule violation",
-            ApiError::DatabaseUnavailable(_) | ApiError::Busy { .. } => "Service unavailable",
-            ApiError::Internal(_) => "Internal server error",
+            other => title_for(other.status_code()),
         }
     }
 
@@ -174,7 +132,7 @@ impl ApiError {
             detail,
             code,
             current_version: match self {
-                ApiError::Conflict {
+                ApiError::Problem {
                     current_version, ..
                 } => *current_version,
                 _ => None,
@@ -186,22 +144,14 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Conflict { .. } => StatusCode::CONFLICT,
-            ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::HeadersTooLarge { .. } => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            ApiError::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Problem { code, .. } => code.status(),
+            ApiError::MethodNotAllowed { .. } => ProblemCode::MethodNotAllowed.status(),
+            ApiError::TooManyAttempts { .. } => ProblemCode::TooManyAttempts.status(),
+            ApiError::Busy { .. } => ProblemCode::ServerBusy.status(),
+            ApiError::Options(_) => StatusCode::BAD_REQUEST,
             ApiError::Rule(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::DatabaseUnavailable(_) | ApiError::Busy { .. } => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
-            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::DatabaseUnavailable(_) => ProblemCode::DatabaseUnavailable.status(),
+            ApiError::Internal(_) => ProblemCode::InternalError.status(),
         }
     }
 
@@ -214,7 +164,7 @@ impl ResponseError for ApiError {
         }
         let mut response = HttpResponse::build(self.status_code());
         match self {
-            ApiError::Unauthorized { .. } => {
+            _ if self.status_code() == StatusCode::UNAUTHORIZED => {
                 response.insert_header(("WWW-Authenticate", "Bearer"));
             }
             ApiError::MethodNotAllowed { allow, .. } => {
@@ -262,20 +212,18 @@ impl From<AccountError> for ApiError {
     fn from(error: AccountError) -> Self {
         let message = error.to_string();
         match error {
-            AccountError::InvalidUsername(_) => ApiError::bad_request("invalid_username", message),
-            AccountError::InvalidPassword(_) => ApiError::bad_request("invalid_password", message),
-            AccountError::UsernameTaken => ApiError::conflict("username_taken", message),
+            AccountError::InvalidUsername(_) => {
+                ApiError::new(ProblemCode::InvalidUsername, message)
+            }
+            AccountError::InvalidPassword(_) => {
+                ApiError::new(ProblemCode::InvalidPassword, message)
+            }
+            AccountError::UsernameTaken => ApiError::new(ProblemCode::UsernameTaken, message),
             AccountError::InvalidCredentials | AccountError::AccountGone => {
                 ApiError::unauthorized(message)
             }
-            AccountError::WrongPassword => ApiError::Forbidden {
-                code: "wrong_password",
-                message,
-            },
-            AccountError::ComputerAccount => ApiError::Forbidden {
-                code: "computer_account",
-                message,
-            },
+            AccountError::WrongPassword => ApiError::new(ProblemCode::WrongPassword, message),
+            AccountError::ComputerAccount => ApiError::new(ProblemCode::ComputerAccount, message),
             AccountError::TooManyAttempts { retry_after } => ApiError::TooManyAttempts {
                 // Rounded up: a client that waits exactly this long is let in.
                 retry_after_secs: u64::try_from(retry_after.as_millis().div_ceil(1000))
@@ -291,13 +239,13 @@ impl From<SessionError> for ApiError {
     fn from(error: SessionError) -> Self {
         let message = error.to_string();
         let code = match error {
-            SessionError::UnknownRefreshToken => "invalid_refresh_token",
-            SessionError::RefreshTokenExpired => "refresh_token_expired",
-            SessionError::SessionEnded => "session_ended",
-            SessionError::RefreshTokenReused => "refresh_token_reused",
+            SessionError::UnknownRefreshToken => ProblemCode::InvalidRefreshToken,
+            SessionError::RefreshTokenExpired => ProblemCode::RefreshTokenExpired,
+            SessionError::SessionEnded => ProblemCode::SessionEnded,
+            SessionError::RefreshTokenReused => ProblemCode::RefreshTokenReused,
             SessionError::Fault(fault) => return fault.into(),
         };
-        ApiError::Unauthorized { code, message }
+        ApiError::new(code, message)
     }
 }
 
@@ -307,11 +255,11 @@ impl From<ReadError> for ApiError {
         match error {
             ReadError::GameNotFound(_)
             | ReadError::UserNotFound(_)
-            | ReadError::UnknownGameType(_) => ApiError::NotFound(message),
+            | ReadError::UnknownGameType(_) => ApiError::not_found(message),
             ReadError::InvalidReplayPosition { .. } => {
-                ApiError::bad_request("invalid_replay_position", message)
+                ApiError::new(ProblemCode::InvalidReplayPosition, message)
             }
-            ReadError::GameNotFinished => ApiError::conflict("game_not_finished", message),
+            ReadError::GameNotFinished => ApiError::new(ProblemCode::GameNotFinished, message),
             ReadError::Fault(fault) => fault.into(),
         }
     }
@@ -321,39 +269,43 @@ impl From<LobbyError> for ApiError {
     fn from(error: LobbyError) -> Self {
         let message = error.to_string();
         match error {
-            LobbyError::UnknownGameType(_) => ApiError::bad_request("unknown_game_type", message),
-            LobbyError::InvalidOptions(options) => ApiError::bad_request(options.code, message),
-            LobbyError::InvalidSeat { .. } => ApiError::bad_request("invalid_seat", message),
+            LobbyError::UnknownGameType(_) => ApiError::new(ProblemCode::UnknownGameType, message),
+            LobbyError::InvalidOptions(options) => ApiError::Options(options),
+            LobbyError::InvalidSeat { .. } => ApiError::new(ProblemCode::InvalidSeat, message),
             LobbyError::InvalidComputers(_) | LobbyError::NoSeatForCreator => {
-                ApiError::bad_request("invalid_bots", message)
+                ApiError::new(ProblemCode::InvalidBots, message)
             }
             LobbyError::InvalidTurnDeadline { .. } => {
-                ApiError::bad_request("invalid_turn_deadline", message)
+                ApiError::new(ProblemCode::InvalidTurnDeadline, message)
             }
-            LobbyError::UnknownUser(_) => ApiError::bad_request("unknown_user", message),
+            LobbyError::UnknownUser(_) => ApiError::new(ProblemCode::UnknownUser, message),
             LobbyError::CannotInviteYourself => {
-                ApiError::bad_request("cannot_invite_yourself", message)
+                ApiError::new(ProblemCode::CannotInviteYourself, message)
             }
             LobbyError::GameNotFound(_)
             | LobbyError::InvitationNotFound(_)
-            | LobbyError::InviteLinkNotFound => ApiError::NotFound(message),
+            | LobbyError::InviteLinkNotFound => ApiError::not_found(message),
             LobbyError::NotCreator | LobbyError::InviterNotSeated => ApiError::forbidden(message),
-            LobbyError::NotOpen(_) => ApiError::conflict("game_not_open", message),
+            LobbyError::NotOpen(_) => ApiError::new(ProblemCode::GameNotOpen, message),
             LobbyError::AlreadySeated | LobbyError::InviteeAlreadySeated => {
-                ApiError::conflict("already_seated", message)
+                ApiError::new(ProblemCode::AlreadySeated, message)
             }
-            LobbyError::GameFull => ApiError::conflict("game_full", message),
-            LobbyError::RematchUnavailable(_) => ApiError::conflict("rematch_unavailable", message),
-            LobbyError::SeatTaken(_) => ApiError::conflict("seat_taken", message),
-            LobbyError::NotSeated => ApiError::conflict("not_seated", message),
-            LobbyError::CreatorMustCancel => ApiError::conflict("creator_must_cancel", message),
-            LobbyError::AlreadyInvited => ApiError::conflict("already_invited", message),
-            LobbyError::InvitationAnswered => ApiError::conflict("invitation_answered", message),
-            LobbyError::AlreadySeeking(_) => ApiError::conflict("already_seeking", message),
-            LobbyError::SeekPaired(_) => ApiError::conflict("seek_paired", message),
-            LobbyError::SeekNotFound(_) => ApiError::NotFound(message),
+            LobbyError::GameFull => ApiError::new(ProblemCode::GameFull, message),
+            LobbyError::RematchUnavailable(_) => {
+                ApiError::new(ProblemCode::RematchUnavailable, message)
+            }
+            LobbyError::SeatTaken(_) => ApiError::new(ProblemCode::SeatTaken, message),
+            LobbyError::NotSeated => ApiError::new(ProblemCode::NotSeated, message),
+            LobbyError::CreatorMustCancel => ApiError::new(ProblemCode::CreatorMustCancel, message),
+            LobbyError::AlreadyInvited => ApiError::new(ProblemCode::AlreadyInvited, message),
+            LobbyError::InvitationAnswered => {
+                ApiError::new(ProblemCode::InvitationAnswered, message)
+            }
+            LobbyError::AlreadySeeking(_) => ApiError::new(ProblemCode::AlreadySeeking, message),
+            LobbyError::SeekPaired(_) => ApiError::new(ProblemCode::SeekPaired, message),
+            LobbyError::SeekNotFound(_) => ApiError::not_found(message),
             LobbyError::InvalidComputerFallback(_) => {
-                ApiError::bad_request("invalid_computer_fallback", message)
+                ApiError::new(ProblemCode::InvalidComputerFallback, message)
             }
             LobbyError::Fault(fault) => fault.into(),
         }
@@ -364,22 +316,21 @@ impl From<MoveError> for ApiError {
     fn from(error: MoveError) -> Self {
         let message = error.to_string();
         match error {
-            MoveError::GameNotFound(_) => ApiError::NotFound(message),
+            MoveError::GameNotFound(_) => ApiError::not_found(message),
             MoveError::NotSeated => ApiError::forbidden(message),
-            MoveError::NotStarted => ApiError::conflict("game_not_started", message),
-            MoveError::Cancelled => ApiError::conflict("game_cancelled", message),
-            MoveError::Stale { current, .. } => ApiError::Conflict {
-                code: "stale_version",
+            MoveError::NotStarted => ApiError::new(ProblemCode::GameNotStarted, message),
+            MoveError::Cancelled => ApiError::new(ProblemCode::GameCancelled, message),
+            MoveError::Stale { current, .. } => ApiError::Problem {
+                code: ProblemCode::StaleVersion,
                 message,
                 current_version: Some(current),
             },
-            MoveError::InvalidAction(_) => ApiError::bad_request("invalid_action", message),
+            MoveError::InvalidAction(_) => ApiError::new(ProblemCode::InvalidAction, message),
             MoveError::Rule(rule) => ApiError::Rule(rule),
-            MoveError::IdempotencyKeyReused => ApiError::Unprocessable {
-                code: "idempotency_key_reused",
-                message,
-            },
-            MoveError::TooMuchContention => ApiError::conflict("too_much_contention", message),
+            MoveError::IdempotencyKeyReused => {
+                ApiError::new(ProblemCode::IdempotencyKeyReused, message)
+            }
+            MoveError::TooMuchContention => ApiError::new(ProblemCode::TooMuchContention, message),
             MoveError::Fault(fault) => fault.into(),
         }
     }
@@ -389,9 +340,9 @@ impl From<WebhookError> for ApiError {
     fn from(error: WebhookError) -> Self {
         let message = error.to_string();
         match error {
-            WebhookError::UrlRefused(_) => ApiError::bad_request("webhook_url_refused", message),
-            WebhookError::TooMany(_) => ApiError::conflict("webhook_limit_reached", message),
-            WebhookError::NotFound(_) => ApiError::NotFound(message),
+            WebhookError::UrlRefused(_) => ApiError::new(ProblemCode::WebhookUrlRefused, message),
+            WebhookError::TooMany(_) => ApiError::new(ProblemCode::WebhookLimitReached, message),
+            WebhookError::NotFound(_) => ApiError::not_found(message),
             WebhookError::Fault(fault) => fault.into(),
         }
     }

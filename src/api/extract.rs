@@ -1,6 +1,7 @@
 //! Request extractors: the signed-in user (from a bearer token), the client's address, and the
 //! `Idempotency-Key` header.
 
+use super::problem_code::ProblemCode;
 use std::future::{Future, Ready, ready};
 use std::net::IpAddr;
 use std::pin::Pin;
@@ -81,10 +82,10 @@ fn verify(req: &HttpRequest, token: &str) -> Result<AuthUser, ApiError> {
         .verify(token.trim())
         .map_err(|rejection| match rejection {
             // The one failure a client cures by itself: refresh, then try again.
-            TokenRejection::Expired => ApiError::Unauthorized {
-                code: "token_expired",
-                message: "the access token has expired; refresh it".to_owned(),
-            },
+            TokenRejection::Expired => ApiError::new(
+                ProblemCode::TokenExpired,
+                "the access token has expired; refresh it",
+            ),
             TokenRejection::Invalid => ApiError::unauthorized("the token is invalid"),
         })?;
     Ok(AuthUser {
@@ -142,8 +143,8 @@ impl FromRequest for IdempotencyKey {
         });
         ready(match key {
             Some(key) => Ok(IdempotencyKey(Some(key.to_owned()))),
-            None => Err(ApiError::bad_request(
-                "invalid_idempotency_key",
+            None => Err(ApiError::new(
+                ProblemCode::InvalidIdempotencyKey,
                 "Idempotency-Key must be 1-200 visible ASCII characters",
             )),
         })

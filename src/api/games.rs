@@ -1,5 +1,6 @@
 //! The game API: game types, the lobby, playing, and reading a game's log.
 
+use super::problem_code::ProblemCode;
 use actix_web::{HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
@@ -232,8 +233,8 @@ async fn post_action(
     body: JsonBody<PostAction>,
 ) -> Result<web::Json<Game>, ApiError> {
     if body.expected_version.is_some_and(|version| version < 0) {
-        return Err(ApiError::bad_request(
-            "invalid_expected_version",
+        return Err(ApiError::new(
+            ProblemCode::InvalidExpectedVersion,
             "expected_version is a number of events: 0 or more",
         ));
     }

@@ -1,6 +1,7 @@
 //! Your notifications: the personal stream (`GET /me/stream`, Server-Sent Events), the inbox
 //! (`GET /me/notifications`) and marking items read.
 
+use super::problem_code::ProblemCode;
 use std::collections::{HashMap, HashSet};
 
 use actix_web::web::Bytes;
@@ -152,8 +153,8 @@ async fn mark_read(
     let request = body.into_inner().unwrap_or_default();
     let ids = request.ids.unwrap_or_default();
     if ids.len() > MAX_IDS {
-        return Err(ApiError::bad_request(
-            "invalid_notification_ids",
+        return Err(ApiError::new(
+            ProblemCode::InvalidNotificationIds,
             format!("list at most {MAX_IDS} ids at once (or use up_to)"),
         ));
     }
@@ -252,8 +253,8 @@ async fn personal_stream(
 ) -> Result<HttpResponse, ApiError> {
     let user = authenticate_token(&request, query.access_token.as_deref()).await?;
     if query.after.is_some_and(|after| after < 0) {
-        return Err(ApiError::bad_request(
-            "invalid_query",
+        return Err(ApiError::new(
+            ProblemCode::InvalidQuery,
             "after must be a notification id, 0 or more",
         ));
     }

@@ -15,6 +15,7 @@ mod invite_links;
 mod lobby;
 mod paging;
 mod players;
+pub mod problem_code;
 mod problems;
 mod rematch;
 pub mod request_log;
@@ -28,6 +29,7 @@ mod webhooks;
 
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, Error, HttpRequest, HttpResponse, web};
+use problem_code::ProblemCode;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa_actix_web::{AppExt, scope};
@@ -168,13 +170,15 @@ fn json_config() -> web::JsonConfig {
             use actix_web::error::JsonPayloadError;
             match error {
                 JsonPayloadError::Overflow { .. }
-                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::PayloadTooLarge {
-                    limit: MAX_BODY_BYTES,
-                },
-                JsonPayloadError::ContentType => {
-                    ApiError::UnsupportedMediaType("send the body as application/json".to_owned())
-                }
-                other => ApiError::bad_request("invalid_body", other.to_string()),
+                | JsonPayloadError::OverflowKnownLength { .. } => ApiError::new(
+                    ProblemCode::PayloadTooLarge,
+                    format!("request body is larger than {MAX_BODY_BYTES} bytes"),
+                ),
+                JsonPayloadError::ContentType => ApiError::new(
+                    ProblemCode::UnsupportedMediaType,
+                    "send the body as application/json",
+                ),
+                other => ApiError::new(ProblemCode::InvalidBody, other.to_string()),
             }
             .into()
         })
@@ -182,7 +186,7 @@ fn json_config() -> web::JsonConfig {
 
 fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|error, _req| {
-        ApiError::bad_request("invalid_query", error.to_string()).into()
+        ApiError::new(ProblemCode::InvalidQuery, error.to_string()).into()
     })
 }
 
@@ -215,9 +219,10 @@ pub async fn limit_header_size(
         .map(|(name, value)| name.as_str().len() + value.len())
         .sum();
     if size > MAX_HEADER_BYTES {
-        return Err(ApiError::HeadersTooLarge {
-            limit: MAX_HEADER_BYTES,
-        }
+        return Err(ApiError::new(
+            ProblemCode::HeadersTooLarge,
+            format!("request headers are larger than {MAX_HEADER_BYTES} bytes in all"),
+        )
         .into());
     }
     next.call(req).await

@@ -1,6 +1,7 @@
 //! Cursor paging shared by every list: newest first, by the games' list order.
 
 use super::error::ApiError;
+use super::problem_code::ProblemCode;
 use crate::store::{GameRecord, GameStatus};
 
 const DEFAULT_PAGE: i64 = 20;
@@ -17,14 +18,15 @@ impl PageRequest {
     pub fn parse(cursor: Option<&str>, limit: Option<i64>) -> Result<Self, ApiError> {
         let before = cursor
             .map(|c| {
-                c.parse::<i64>()
-                    .map_err(|_| ApiError::bad_request("invalid_cursor", "the cursor is not valid"))
+                c.parse::<i64>().map_err(|_| {
+                    ApiError::new(ProblemCode::InvalidCursor, "the cursor is not valid")
+                })
             })
             .transpose()?;
         let limit = limit.unwrap_or(DEFAULT_PAGE);
         if !(1..=MAX_PAGE).contains(&limit) {
-            return Err(ApiError::bad_request(
-                "invalid_limit",
+            return Err(ApiError::new(
+                ProblemCode::InvalidLimit,
                 format!("limit must be 1 to {MAX_PAGE}"),
             ));
         }
@@ -49,6 +51,9 @@ impl PageRequest {
 
 pub fn parse_status(status: &str) -> Result<GameStatus, ApiError> {
     GameStatus::parse(status).ok_or_else(|| {
-        ApiError::bad_request("invalid_status", format!("unknown status {status:?}"))
+        ApiError::new(
+            ProblemCode::InvalidStatus,
+            format!("unknown status {status:?}"),
+        )
     })
 }

@@ -1,5 +1,6 @@
 //! Players: profiles with ratings, and match history.
 
+use super::problem_code::ProblemCode;
 use actix_web::{get, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -135,8 +136,8 @@ async fn leaderboard(
     let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
     let offset = page.before.unwrap_or(0);
     if offset < 0 {
-        return Err(ApiError::bad_request(
-            "invalid_cursor",
+        return Err(ApiError::new(
+            ProblemCode::InvalidCursor,
             "cursor must be a next_cursor from a previous page",
         ));
     }
@@ -261,7 +262,7 @@ async fn history(
             .as_deref()
             .map(|r| {
                 SeatOutcome::parse(r).ok_or_else(|| {
-                    ApiError::bad_request("invalid_result", format!("unknown result {r:?}"))
+                    ApiError::new(ProblemCode::InvalidResult, format!("unknown result {r:?}"))
                 })
             })
             .transpose()?,

@@ -124,7 +124,7 @@ impl From<SeekRecord> for Seek {
     request_body = CreateSeek,
     responses(
         (status = 201, body = Seek),
-        (status = 400, body = Problem, description = "Unknown game type, bad player count, options, turn deadline or `invalid_computer_fallback`"),
+        (status = 400, body = Problem, description = "`invalid_body`, `unknown_game_type`, `invalid_player_count`, a game's option code, `invalid_turn_deadline` or `invalid_computer_fallback`"),
         (status = 401, body = Problem),
         (status = 409, body = Problem, description = "`already_seeking`: you wait in a pool already"),
     )

@@ -6,6 +6,7 @@
 //! other instances' moves); what is sent is always read from the log, which stays the truth:
 //! from this instance's replay cache when that already holds the news, else from the database.
 
+use super::problem_code::ProblemCode;
 use std::time::Duration;
 
 use actix_web::web::Bytes;
@@ -120,8 +121,8 @@ pub(super) fn last_event_id(request: &HttpRequest) -> Result<Option<i64>, ApiErr
                 .ok()
                 .and_then(|s| s.trim().parse::<i64>().ok())
                 .ok_or_else(|| {
-                    ApiError::bad_request(
-                        "invalid_last_event_id",
+                    ApiError::new(
+                        ProblemCode::InvalidLastEventId,
                         "Last-Event-ID must be the id of the last event received",
                     )
                 })

@@ -1,5 +1,6 @@
 //! Your webhook endpoints: registering, listing and deleting them, and their recent deliveries.
 
+use super::problem_code::ProblemCode;
 use actix_web::{HttpResponse, delete, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -98,8 +99,8 @@ async fn create(
     body: JsonBody<CreateWebhook>,
 ) -> Result<HttpResponse, ApiError> {
     if body.url.len() > MAX_URL_LENGTH {
-        return Err(ApiError::bad_request(
-            "webhook_url_refused",
+        return Err(ApiError::new(
+            ProblemCode::WebhookUrlRefused,
             format!("the URL is longer than {MAX_URL_LENGTH} characters"),
         ));
     }

@@ -23,6 +23,8 @@ pub enum ActionError {
 /// A game type as the server sees it.
 pub trait DynGameType: Send + Sync {
     fn info(&self) -> GameInfo;
+    /// The game's own option error codes and their meanings (see `Game::OPTION_CODES`).
+    fn option_codes(&self) -> &'static [(&'static str, &'static str)];
     /// The options of the standard game, as JSON.
     fn default_options(&self) -> Value;
     /// Parse and validate options (`null` means the defaults), returning them normalized with every
@@ -117,6 +119,10 @@ impl<G: Bot> DynGameType for Erased<G> {
             rules_version: self.rules_version,
             ..G::INFO
         }
+    }
+
+    fn option_codes(&self) -> &'static [(&'static str, &'static str)] {
+        G::OPTION_CODES
     }
 
     fn default_options(&self) -> Value {

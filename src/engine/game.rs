@@ -81,6 +81,11 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// forever so that stored games replay exactly as they were played.
     const RULES_VERSIONS: &'static [&'static str] = &[Self::INFO.rules_version];
 
+    /// The codes of the options errors this game gives of its own (beyond the engine's
+    /// `invalid_options` and `invalid_player_count`), each with what it means: served at
+    /// `/problems/{code}` as 400s.
+    const OPTION_CODES: &'static [(&'static str, &'static str)] = &[];
+
     /// Set up a new game under the newest rules, validating the player count and options.
     fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError>;
 

@@ -4,10 +4,11 @@
 //!
 //! Each seeker accepts opponents within an allowed rating gap that widens the longer they have
 //! waited ([`allowed_gap`]). A table may be formed when the spread of its ratings (highest less
-//! lowest) is within the allowed gap of every seeker at it. Among the tables that may be formed,
-//! a wave picks the set that seats the most seekers and, among those, has the smallest total
-//! spread. Seekers who asked for a computer and have waited long enough are then seated with
-//! computers in the seats no human took.
+//! lowest) is within the allowed gap of every seeker at it. Among the tables of seekers who are
+//! neighbours in rating, a wave picks the set that seats the most seekers, then has the smallest
+//! total spread, then seats those who waited longest; it looks again among those left over until
+//! no table forms. Seekers who asked for a computer and have waited long enough are then seated
+//! with computers in the seats no human took.
 
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
@@ -72,52 +73,84 @@ pub fn pair(seekers: &[Seeker], size: usize, now: DateTime<Utc>) -> Vec<Table> {
             .then(a.since.cmp(&b.since))
             .then(a.seek_id.cmp(&b.seek_id))
     });
-    let mut tables = human_tables(&by_rating, size, now);
-    let seated: std::collections::HashSet<Uuid> = tables
-        .iter()
-        .flat_map(|table| table.seekers.iter().map(|seeker| seeker.seek_id))
-        .collect();
-    let left: Vec<&Seeker> = by_rating
-        .into_iter()
-        .filter(|seeker| !seated.contains(&seeker.seek_id))
-        .collect();
+    let mut tables = Vec::new();
+    let mut left = by_rating;
+    // Seating some may make neighbours of others who accept each other: look again until no
+    // table forms.
+    loop {
+        let formed = human_tables(&left, size, now);
+        if formed.is_empty() {
+            break;
+        }
+        let seated: std::collections::HashSet<Uuid> = formed
+            .iter()
+            .flat_map(|table| table.seekers.iter().map(|seeker| seeker.seek_id))
+            .collect();
+        left.retain(|seeker| !seated.contains(&seeker.seek_id));
+        tables.extend(formed);
+    }
     tables.extend(computer_tables(&left, size, now));
     tables
 }
 
-/// The best tables of humans alone. Tables are runs of neighbours in rating order: a table that
-/// skips someone between its lowest and highest rating could swap them in without widening its
-/// spread, so looking at runs alone loses little, and it makes the search a linear dynamic
-/// programme instead of a weighted matching.
+/// Whether every seeker in `seekers` accepts their spread at `now`.
+fn accepted_by_all(seekers: &[&Seeker], now: DateTime<Utc>) -> bool {
+    let ratings = seekers.iter().map(|seeker| seeker.rating);
+    let spread = ratings.clone().fold(f64::MIN, f64::max) - ratings.fold(f64::MAX, f64::min);
+    seekers
+        .iter()
+        .all(|seeker| spread <= allowed_gap(now - seeker.since))
+}
+
+/// Seconds `seeker` has waited at `now`.
+fn waited(seeker: &Seeker, now: DateTime<Utc>) -> f64 {
+    (now - seeker.since).num_milliseconds().max(0) as f64 / 1000.0
+}
+
+/// The best tables of humans alone among `by_rating`. Tables are runs of neighbours in rating
+/// order: a table that skips someone between its lowest and highest rating could often take
+/// them instead without widening its spread, so looking at runs alone loses little (the caller
+/// looks again among those left), and it makes the search a linear dynamic programme instead
+/// of a weighted matching.
 fn human_tables(by_rating: &[&Seeker], size: usize, now: DateTime<Utc>) -> Vec<Table> {
     let count = by_rating.len();
-    // best[i]: the most seekers seated from `by_rating[i..]`, with the smallest total spread,
-    // and whether that seats a table starting at `i`.
-    let mut best = vec![(0usize, 0.0f64, false); count + 1];
+    // best[i]: for `by_rating[i..]`, the most seekers seated, then the smallest total spread,
+    // then the most seconds waited by those seated; and whether that seats a run starting at i.
+    let mut best = vec![(0usize, 0.0f64, 0.0f64, false); count + 1];
     for start in (0..count).rev() {
-        let skip = (best[start + 1].0, best[start + 1].1, false);
+        let skip = (
+            best[start + 1].0,
+            best[start + 1].1,
+            best[start + 1].2,
+            false,
+        );
         best[start] = skip;
         let end = start + size;
         if end > count {
             continue;
         }
         let run = &by_rating[start..end];
-        let spread = run.last().unwrap().rating - run[0].rating;
-        let accepted_by_all = run
-            .iter()
-            .all(|seeker| spread <= allowed_gap(now - seeker.since));
-        if !accepted_by_all {
+        if !accepted_by_all(run, now) {
             continue;
         }
-        let with = (best[end].0 + size, best[end].1 + spread, true);
-        if with.0 > skip.0 || (with.0 == skip.0 && with.1 < skip.1) {
+        let spread = run.last().unwrap().rating - run[0].rating;
+        let run_waited: f64 = run.iter().map(|seeker| waited(seeker, now)).sum();
+        let with = (
+            best[end].0 + size,
+            best[end].1 + spread,
+            best[end].2 + run_waited,
+            true,
+        );
+        let better = with.0 > skip.0
+            || (with.0 == skip.0 && (with.1 < skip.1 || (with.1 == skip.1 && with.2 > skip.2)));
+        if better {
             best[start] = with;
         }
     }
     let mut tables = Vec::new();
     let mut at = 0;
     while at < count {
-        if best[at].2 {
+        if best[at].3 {
             tables.push(Table {
                 seekers: by_rating[at..at + size]
                     .iter()
@@ -134,24 +167,32 @@ fn human_tables(by_rating: &[&Seeker], size: usize, now: DateTime<Utc>) -> Vec<T
 }
 
 /// Tables for the seekers left over who asked for computers and have waited long enough: those
-/// who chose the same level sit together, as many as leave at least one seat for a computer,
-/// neighbours in rating.
+/// who chose the same level and accept each other's ratings sit together (neighbours in rating,
+/// as many as leave at least one seat for a computer); anyone else sits alone with computers.
 fn computer_tables(left: &[&Seeker], size: usize, now: DateTime<Utc>) -> Vec<Table> {
     let mut tables = Vec::new();
     for level in BotLevel::ALL {
-        let due: Vec<&Seeker> = left
-            .iter()
-            .copied()
-            .filter(|seeker| {
-                seeker
-                    .computer_fallback
-                    .is_some_and(|(after, chosen)| chosen == level && now - seeker.since >= after)
-            })
-            .collect();
-        for humans in due.chunks(size - 1) {
+        let due = left.iter().copied().filter(|seeker| {
+            seeker
+                .computer_fallback
+                .is_some_and(|(after, chosen)| chosen == level && now - seeker.since >= after)
+        });
+        let mut groups: Vec<Vec<&Seeker>> = Vec::new();
+        for seeker in due {
+            match groups.last_mut() {
+                Some(group)
+                    if group.len() < size - 1
+                        && accepted_by_all(&[group.as_slice(), &[seeker]].concat(), now) =>
+                {
+                    group.push(seeker)
+                }
+                _ => groups.push(vec![seeker]),
+            }
+        }
+        for humans in groups {
             tables.push(Table {
-                seekers: humans.iter().map(|seeker| (*seeker).clone()).collect(),
                 computers: Some((size - humans.len(), level)),
+                seekers: humans.into_iter().cloned().collect(),
             });
         }
     }
@@ -307,19 +348,49 @@ mod tests {
     }
 
     #[test]
-    fn seekers_falling_back_on_the_same_level_share_a_table() {
-        let mut seekers: Vec<Seeker> = (1..=3)
-            .map(|n| {
-                let mut lone = seeker(n, 1000.0 * n as f64, at(0));
-                lone.computer_fallback = Some((chrono::Duration::seconds(5), BotLevel::Easy));
-                lone
-            })
-            .collect();
-        seekers[2].computer_fallback = Some((chrono::Duration::seconds(5), BotLevel::Hard));
+    fn seekers_falling_back_on_the_same_level_share_a_table_when_their_ratings_allow() {
+        let fallback = |n: u128, rating: f64, level| {
+            let mut lone = seeker(n, rating, at(0));
+            lone.computer_fallback = Some((chrono::Duration::seconds(5), level));
+            lone
+        };
+        // After 5 s each accepts 225 points: 1 and 2 (100 apart) share; 3 (far) sits alone, as
+        // does 4, who chose another level.
+        let seekers = [
+            fallback(1, 1000.0, BotLevel::Easy),
+            fallback(2, 1100.0, BotLevel::Easy),
+            fallback(3, 2000.0, BotLevel::Easy),
+            fallback(4, 1050.0, BotLevel::Hard),
+        ];
         let tables = pair(&seekers, 4, at(5));
-        assert_eq!(ids(&tables), vec![vec![1, 2], vec![3]]);
+        assert_eq!(ids(&tables), vec![vec![1, 2], vec![3], vec![4]]);
         assert_eq!(tables[0].computers, Some((2, BotLevel::Easy)));
-        assert_eq!(tables[1].computers, Some((3, BotLevel::Hard)));
+        assert_eq!(tables[1].computers, Some((3, BotLevel::Easy)));
+        assert_eq!(tables[2].computers, Some((3, BotLevel::Hard)));
+    }
+
+    #[test]
+    fn among_equals_those_who_waited_longest_are_seated() {
+        // Five at one rating for a table of four: the newcomer waits.
+        let seekers: Vec<Seeker> = (1..=5).map(|n| seeker(n, 1500.0, at(n as i64))).collect();
+        let tables = pair(&seekers, 4, at(10));
+        assert_eq!(ids(&tables), vec![vec![1, 2, 3, 4]]);
+        let reversed: Vec<Seeker> = seekers.iter().rev().cloned().collect();
+        assert_eq!(ids(&pair(&reversed, 4, at(10))), vec![vec![1, 2, 3, 4]]);
+    }
+
+    #[test]
+    fn those_left_between_two_tables_are_looked_at_again() {
+        // A and B (200 apart) have waited 10 s and accept 350; X and Y are new and accept 100,
+        // and sit between them. X-Y pair first; A and B, neighbours now, pair too.
+        let seekers = [
+            seeker(1, 1000.0, at(0)),
+            seeker(2, 1200.0, at(0)),
+            seeker(3, 1050.0, at(10)),
+            seeker(4, 1060.0, at(10)),
+        ];
+        let tables = pair(&seekers, 2, at(10));
+        assert_eq!(ids(&tables), vec![vec![3, 4], vec![1, 2]]);
     }
 
     #[test]

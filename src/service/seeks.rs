@@ -182,12 +182,15 @@ pub async fn run_waves(state: &AppState) -> Result<Vec<Uuid>, Fault> {
     let mut started = Vec::new();
     for pool in pools {
         let plan = |waiting: Vec<WaitingSeek>| plan_wave(state, &computers, waiting);
-        if let Some(games) = state
+        // One pool's failure (its transaction rolled back) leaves the others to be paired.
+        match state
             .store
             .pairing_wave(&pool, now() - SEEK_LIFETIME, &plan)
-            .await?
+            .await
         {
-            started.extend(games);
+            Ok(Some(games)) => started.extend(games),
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, pool, "a pairing wave failed"),
         }
     }
     for &game_id in &started {
@@ -212,6 +215,9 @@ fn plan_wave(
         return Vec::new();
     };
     let pool = first.seek.clone();
+    if pool.players < 2 {
+        return Vec::new();
+    }
     let seekers: Vec<Seeker> = waiting
         .iter()
         .map(|waiting| Seeker {

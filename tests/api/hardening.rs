@@ -191,6 +191,34 @@ async fn problem_pages_describe_codes(backend: Backend) {
     assert!(stale.text().await.unwrap().contains("409"));
     let nonsense = app.get("/problems/NOT-A-CODE", None).await;
     assert_problem(nonsense, 404, "not_found").await;
+    // Every platform code's page gives the status its errors are sent with, and its meaning;
+    // every game's option codes are 400s.
+    use shoreline::api::problem_code::ProblemCode;
+    for code in ProblemCode::ALL {
+        let page = app.get(&format!("/problems/{}", code.code()), None).await;
+        assert_eq!(page.status(), 200, "{code:?}");
+        let text = page.text().await.unwrap();
+        let status = code.status().as_u16();
+        assert!(text.contains(&format!("HTTP status {status}")), "{code:?}");
+        let meaning = code
+            .meaning()
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(text.contains(&meaning), "{code:?}: {text}");
+    }
+    for game_type in shoreline::engine::Registry::builtin().game_types() {
+        for (code, meaning) in game_type.option_codes() {
+            let text = app
+                .get(&format!("/problems/{code}"), None)
+                .await
+                .text()
+                .await
+                .unwrap();
+            assert!(text.contains("HTTP status 400"), "{code}: {text}");
+            assert!(text.contains(&meaning.replace('&', "&amp;")), "{code}");
+        }
+    }
 }
 
 /// A body that repeats a key (at any depth) is refused whole on every endpoint that takes one,

@@ -56,6 +56,11 @@ impl Game for AirLandSea {
 
     const RULES_VERSIONS: &'static [&'static str] = AirLandSeaRules::VERSIONS;
 
+    const OPTION_CODES: &'static [(&'static str, &'static str)] = &[(
+        "invalid_target_vp",
+        "Air, Land & Sea's target_vp is 12 or 18.",
+    )];
+
     fn new(setup: &Setup<Self::Options>) -> Result<Self, OptionsError> {
         setup::new_game(setup, AirLandSeaRules::NEWEST)
     }

@@ -58,6 +58,34 @@ impl Game for Landfall {
         max_players: 2,
     };
 
+    const OPTION_CODES: &'static [(&'static str, &'static str)] = &[
+        (
+            "invalid_handicap",
+            "Landfall's handicap removes at most a player's starting tiles.",
+        ),
+        ("island_empty", "A custom island needs at least one stack."),
+        (
+            "island_out_of_bounds",
+            "A custom island's stacks lie within its radius of the origin.",
+        ),
+        (
+            "island_empty_stack",
+            "Every stack of a custom island holds at least one tile.",
+        ),
+        (
+            "island_duplicate_cell",
+            "A custom island has at most one stack per cell.",
+        ),
+        (
+            "island_too_many_tiles",
+            "Each player contributes a limited number of tiles to a custom island.",
+        ),
+        (
+            "island_not_symmetric",
+            "A custom island maps onto itself with colours swapped, under a half-turn or a mirror.",
+        ),
+    ];
+
     fn new(setup: &Setup<LandfallOptions>) -> Result<Self, OptionsError> {
         Landfall::setup(setup)
     }

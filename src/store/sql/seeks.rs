@@ -6,13 +6,12 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
-use super::inbox::Written;
 use super::{ColumnValue, Param, SqlStore, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    CancelSeekOutcome, GameStatus, NewGame, NewSeek, NotificationData, PlanWave, SeekOutcome,
-    SeekRecord, SeekStore, StoreError, StoreResult, WaitingSeek, computer_level,
+    CancelSeekOutcome, GameStatus, NewGame, NewNotification, NewSeek, NotificationData, PlanWave,
+    SeekOutcome, SeekRecord, SeekStore, StoreError, StoreResult, WaitingSeek, computer_level,
     computer_level_name, now, seat_mask,
 };
 
@@ -88,13 +87,15 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
-    /// Writes a new game, its seats and, when every seat is taken at once (computer players, a
-    /// rematch's table, a pairing), its start: everyone seated told, as a join's last seat does.
+    /// Writes a new game and its seats. When every seat is taken at once (computer players, a
+    /// rematch's table, a pairing) the game starts: the answer is what everyone seated is told,
+    /// as a join's last seat tells them, for the caller to write (a wave writes all its games'
+    /// at once, so that it locks each person's notification counter in one order).
     pub(super) async fn insert_game(
         tx: &mut sqlx::Transaction<'_, DB>,
         game: &NewGame,
         now: DateTime<Utc>,
-    ) -> StoreResult<Written> {
+    ) -> StoreResult<Vec<NewNotification>> {
         let full = game.players == 1 + game.other_seats.len();
         let status = if full {
             GameStatus::Active
@@ -143,10 +144,9 @@ where
             .await?;
         }
         if !full {
-            return Ok(Written::default());
+            return Ok(Vec::new());
         }
-        let started = Self::game_started(tx, game.id, to_act, deadline_at).await?;
-        Self::write_notifications(tx, &started, now, None).await
+        Self::game_started(tx, game.id, to_act, deadline_at).await
     }
 
     fn seek_from_row(row: &DB::Row) -> StoreResult<SeekRecord> {
@@ -174,6 +174,45 @@ where
             created_at: row.try_get("created_at")?,
             game_id: row.try_get("game_id")?,
             paired_at: row.try_get("paired_at")?,
+        })
+    }
+
+    async fn insert_seek(&self, seek: &NewSeek) -> StoreResult<SeekRecord> {
+        let created_at = now();
+        sqlx::query(
+            "INSERT INTO seeks (id, user_id, session_id, pool, game_type, players, options, rated,
+                turn_deadline_secs, computer_after_secs, computer_level, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(seek.id)
+        .bind(seek.user_id)
+        .bind(seek.session_id)
+        .bind(seek.pool.as_str())
+        .bind(seek.game_type.as_str())
+        .bind(seek.players as i32)
+        .bind(Json(&seek.options))
+        .bind(seek.rated)
+        .bind(seek.turn_deadline_secs)
+        .bind(seek.computer_fallback.map(|(after, _)| after))
+        .bind(
+            seek.computer_fallback
+                .map(|(_, level)| computer_level_name(level)),
+        )
+        .bind(created_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(SeekRecord {
+            id: seek.id,
+            user_id: seek.user_id,
+            game_type: seek.game_type.clone(),
+            players: seek.players,
+            options: seek.options.clone(),
+            rated: seek.rated,
+            turn_deadline_secs: seek.turn_deadline_secs,
+            computer_fallback: seek.computer_fallback,
+            created_at,
+            game_id: None,
+            paired_at: None,
         })
     }
 
@@ -215,53 +254,22 @@ where
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
     async fn create_seek(&self, seek: NewSeek) -> StoreResult<SeekOutcome> {
-        let created_at = now();
-        let inserted = sqlx::query(
-            "INSERT INTO seeks (id, user_id, session_id, pool, game_type, players, options, rated,
-                turn_deadline_secs, computer_after_secs, computer_level, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-        )
-        .bind(seek.id)
-        .bind(seek.user_id)
-        .bind(seek.session_id)
-        .bind(seek.pool.as_str())
-        .bind(seek.game_type.as_str())
-        .bind(seek.players as i32)
-        .bind(Json(&seek.options))
-        .bind(seek.rated)
-        .bind(seek.turn_deadline_secs)
-        .bind(seek.computer_fallback.map(|(after, _)| after))
-        .bind(
-            seek.computer_fallback
-                .map(|(_, level)| computer_level_name(level)),
-        )
-        .bind(created_at)
-        .execute(&self.pool)
-        .await;
-        match inserted.map_err(StoreError::from) {
-            Ok(_) => Ok(SeekOutcome::Created(SeekRecord {
-                id: seek.id,
-                user_id: seek.user_id,
-                game_type: seek.game_type,
-                players: seek.players,
-                options: seek.options,
-                rated: seek.rated,
-                turn_deadline_secs: seek.turn_deadline_secs,
-                computer_fallback: seek.computer_fallback,
-                created_at,
-                game_id: None,
-                paired_at: None,
-            })),
-            // One waiting seek per person (the unique key).
-            Err(StoreError::Constraint(constraint)) => {
-                match self.waiting_seek_of(seek.user_id).await? {
-                    Some(waiting) => Ok(SeekOutcome::AlreadySeeking(waiting)),
-                    // The other seek was paired or cancelled meanwhile.
-                    None => Err(StoreError::Constraint(constraint)),
+        // The unique key refuses a second waiting seek; when the one it met is paired or
+        // cancelled before it can be named, the insert is tried again.
+        for _ in 0..3 {
+            match self.insert_seek(&seek).await {
+                Ok(created) => return Ok(SeekOutcome::Created(created)),
+                Err(StoreError::Constraint(_)) => {
+                    if let Some(waiting) = self.waiting_seek_of(seek.user_id).await? {
+                        return Ok(SeekOutcome::AlreadySeeking(waiting));
+                    }
                 }
+                Err(error) => return Err(error),
             }
-            Err(error) => Err(error),
         }
+        Err(StoreError::Other(anyhow::anyhow!(
+            "a seek kept meeting another that vanished"
+        )))
     }
 
     async fn seek(&self, user_id: Uuid, id: Uuid) -> StoreResult<Option<SeekRecord>> {
@@ -358,9 +366,9 @@ where
         }
         let games = plan(waiting);
         let now = now();
-        let mut written = Vec::with_capacity(games.len());
+        let mut started = Vec::new();
         for paired in &games {
-            written.push(Self::insert_game(&mut tx, &paired.game, now).await?);
+            started.extend(Self::insert_game(&mut tx, &paired.game, now).await?);
             for seek_id in &paired.seek_ids {
                 sqlx::query(
                     "UPDATE seeks SET game_id = $2, paired_at = $3
@@ -373,10 +381,9 @@ where
                 .await?;
             }
         }
+        let written = Self::write_notifications(&mut tx, &started, now, None).await?;
         tx.commit().await?;
-        for written in &written {
-            self.announce_notifications(written);
-        }
+        self.announce_notifications(&written);
         Ok(Some(games.iter().map(|paired| paired.game.id).collect()))
     }
 

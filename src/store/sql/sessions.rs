@@ -171,11 +171,9 @@ where
         };
         let session_id = row.try_get::<Uuid, _>("session_id")?;
         let mut ending = self.ending_sessions();
-        sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL")
-            .bind(session_id)
-            .bind(now())
-            .execute(&self.pool)
-            .await?;
+        let mut tx = self.pool.begin().await?;
+        revoke_session(&mut tx, session_id, now()).await?;
+        tx.commit().await?;
         ending.ended([session_id]);
         ending.committed();
         Ok(true)
@@ -215,12 +213,9 @@ where
 
     async fn end_sessions(&self, user_id: Uuid) -> StoreResult<()> {
         let mut ending = self.ending_sessions();
-        let ended = sqlx::query(END_SESSIONS_OF_USER)
-            .bind(user_id)
-            .bind(now())
-            .fetch_all(&self.pool)
-            .await?;
-        ending.ended(session_ids(&ended)?);
+        let mut tx = self.pool.begin().await?;
+        end_sessions_of_user(&mut tx, &mut ending, user_id, now()).await?;
+        tx.commit().await?;
         ending.committed();
         Ok(())
     }
@@ -393,7 +388,9 @@ where
     rows.iter().map(|row| row.try_get("id")).collect()
 }
 
-/// Ends every live session of `user_id` at `now` in `tx`, noting them in `ending`.
+/// Ends every live session of `user_id` at `now` in `tx`, noting them in `ending`, and the
+/// person's waiting seek with them (on Postgres this waits for a pairing wave holding it, so a
+/// person is never seated after their sessions ended).
 async fn end_sessions_of_user<DB>(
     tx: &mut sqlx::Transaction<'_, DB>,
     ending: &mut super::EndingSessions<'_>,
@@ -416,6 +413,10 @@ where
         .fetch_all(&mut **tx)
         .await?;
     ending.ended(session_ids(&ended)?);
+    sqlx::query("DELETE FROM seeks WHERE user_id = $1 AND game_id IS NULL")
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
@@ -435,6 +436,11 @@ where
     sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL")
         .bind(session_id)
         .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    // The session's waiting seek ends with it (see `end_sessions_of_user`).
+    sqlx::query("DELETE FROM seeks WHERE session_id = $1 AND game_id IS NULL")
+        .bind(session_id)
         .execute(&mut **tx)
         .await?;
     Ok(())

@@ -157,7 +157,9 @@ where
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
         let mut tx = self.pool.begin().await?;
-        let written = Self::insert_game(&mut tx, &game, now()).await?;
+        let now = now();
+        let started = Self::insert_game(&mut tx, &game, now).await?;
+        let written = Self::write_notifications(&mut tx, &started, now, None).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(self

@@ -3,7 +3,7 @@
 // taken to the new game. The page asks the server where the seek stands every second: a wave
 // pairs every 2 seconds, so nothing quicker is needed.
 
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiFailure, type GameType, type Schemas, unwrap } from "../api/client";
 import { links, navigate } from "../router";
 import { Section } from "./bits";
@@ -18,6 +18,8 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
   const [note, setNote] = useState<string | null>(null);
   const [players, setPlayers] = useState<Record<string, number>>({});
   const [computerAfter, setComputerAfter] = useState(true);
+  // The seek being stopped: its disappearance is no news to tell.
+  const stopping = useRef<string | null>(null);
 
   // A seek already waiting (another tab, a reload) is picked up where it is.
   useEffect(() => {
@@ -29,16 +31,33 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
 
   useEffect(() => {
     if (!seek) return;
-    const timer = setInterval(async () => {
-      const answer = await api.GET("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: seek.id } } });
-      if (answer.response.status === 404) {
+    // One question at a time, and none answered after this seek stopped being the one shown:
+    // a late answer about a stopped seek must not hide the next one.
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = async () => {
+      const answer = await api
+        .GET("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: seek.id } } })
+        .catch(() => null);
+      if (!live) return;
+      if (answer?.response.status === 404) {
         setSeek(null);
-        setNote("Nobody was found in time; try again, or let a computer play.");
-      } else if (answer.data?.status === "paired" && answer.data.game_id) {
-        navigate(links.game(answer.data.game_id));
+        if (stopping.current !== seek.id) {
+          setNote("Nobody was found in time; try again, or let a computer play.");
+        }
+        return;
       }
-    }, SEEK_POLL_MS);
-    return () => clearInterval(timer);
+      if (answer?.data?.status === "paired" && answer.data.game_id) {
+        navigate(links.game(answer.data.game_id));
+        return;
+      }
+      timer = setTimeout(ask, SEEK_POLL_MS);
+    };
+    timer = setTimeout(ask, SEEK_POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [seek?.id]);
 
   const start = (type: GameType) =>
@@ -66,6 +85,7 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
 
   const stop = (current: Seek) =>
     attempt(async () => {
+      stopping.current = current.id;
       const answer = await api.DELETE("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: current.id } } });
       if (answer.response.status === 409) {
         const paired = unwrap(await api.GET("/api/v1/seeks/{seek_id}", { params: { path: { seek_id: current.id } } }));
