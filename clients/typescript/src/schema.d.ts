@@ -6015,7 +6015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Seek"];
                 };
             };
-            /** @description Unknown game type, bad player count, options, turn deadline or `invalid_computer_fallback` */
+            /** @description `invalid_body`, `unknown_game_type`, `invalid_player_count`, a game's option code, `invalid_turn_deadline` or `invalid_computer_fallback` */
             400: {
                 headers: {
                     [name: string]: unknown;
