@@ -1,6 +1,20 @@
 //! Shoreline: a stateless game server for turn-based board games.
 //!
-//! `engine` is the contract every game implements; `games` holds the pure rules engines.
+//! Each module uses only those on the layers below it (`docs/ARCHITECTURE.md`,
+//! `tests/layers.rs`), from the top:
+//!
+//! - `startup`: builds the application (state, routes, background work) and runs it;
+//!   `cli`: the `verify` and `export` commands; `telemetry`: logging; `config`: every setting.
+//! - `api`: thin HTTP handlers, the one error type (`application/problem+json`), the OpenAPI
+//!   document.
+//! - `service`: every decision (moves, the lobby, quick pairing, rematches, notifications,
+//!   sessions), made as plans the store applies.
+//! - `audit`: replaying stored games against their records, exported game records; `metrics`:
+//!   what an instance counts for operators.
+//! - `games`: the pure rules engines, the registry of hosted games and their OpenAPI schemas;
+//!   `store`: the event store behind one trait, on Postgres or SQLite.
+//! - `engine`: the contract every game implements, deterministic randomness, matches;
+//!   `ratings`: Glicko-2; `auth`: access tokens and password hashing.
 
 pub mod api;
 pub mod audit;

@@ -7,9 +7,9 @@ use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 use super::error::ApiError;
-use super::game_schemas;
 use crate::engine::matches::{LogEntry, Match};
 use crate::engine::{BotLevel, Seat, Viewer};
+use crate::games::schemas as game_schemas;
 use crate::service::LoadedGame;
 use crate::store::{EventRecord, GameRecord, SeatRecord};
 

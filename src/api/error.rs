@@ -126,7 +126,7 @@ impl ApiError {
         };
         let code = self.code().to_owned();
         Problem {
-            kind: super::problems::type_uri(&code),
+            kind: super::problem_code::type_uri(&code),
             title: self.title().to_owned(),
             status: self.status_code().as_u16(),
             detail,

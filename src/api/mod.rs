@@ -7,7 +7,6 @@ mod body;
 pub mod dto;
 pub mod error;
 mod extract;
-pub(crate) mod game_schemas;
 mod games;
 mod health;
 mod inbox;
@@ -90,8 +89,8 @@ impl utoipa::Modify for SecurityAddon {
                     .build(),
             ),
         );
-        game_schemas::add_game_components(spec);
-        game_schemas::name_hosted_games(spec);
+        crate::games::schemas::add_game_components(spec);
+        crate::games::schemas::name_hosted_games(spec);
     }
 }
 
@@ -133,7 +132,7 @@ pub fn app() -> (
         .service(problems::problem_page)
         .split_for_parts();
     spec::document_common_problems(&mut spec);
-    game_schemas::use_problem_content_type(&mut spec);
+    spec::use_problem_content_type(&mut spec);
     spec_shapes::shape_for_generators(&mut spec);
     (app, spec)
 }

@@ -124,6 +124,11 @@ impl ProblemCode {
     }
 }
 
+/// The problem type URI for `code`, relative to the server that answered.
+pub fn type_uri(code: &str) -> String {
+    format!("/problems/{code}")
+}
+
 /// The title of a problem sent with `status`.
 pub fn title_for(status: StatusCode) -> &'static str {
     match status.as_u16() {

@@ -7,11 +7,6 @@ use super::error::{ApiError, Problem};
 use super::problem_code::ProblemCode;
 use crate::engine::Registry;
 
-/// The problem type URI for `code`, relative to the server that answered.
-pub fn type_uri(code: &str) -> String {
-    format!("/problems/{code}")
-}
-
 /// What a problem code means.
 #[utoipa::path(
     tag = "operations",

@@ -11,8 +11,8 @@ use uuid::Uuid;
 use super::body::JsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
-use super::game_schemas;
 use crate::engine::BotLevel;
+use crate::games::schemas as game_schemas;
 use crate::service::AppState;
 use crate::service::seeks::{self, SEEK_LIFETIME, SeekRecord, SeekRequest};
 

@@ -90,3 +90,23 @@ fn add(operation: &mut Operation, status: &str, description: &str) {
         .responses
         .insert(status.to_owned(), RefOr::T(problem));
 }
+
+/// Error responses are `application/problem+json`, not the `application/json` that utoipa
+/// assumes for every body.
+pub fn use_problem_content_type(spec: &mut OpenApi) {
+    for operation in operations_mut(spec) {
+        for (status, response) in operation.responses.responses.iter_mut() {
+            let RefOr::T(response) = response else {
+                continue;
+            };
+            if status.starts_with('2') {
+                continue;
+            }
+            if let Some(content) = response.content.shift_remove("application/json") {
+                response
+                    .content
+                    .insert("application/problem+json".to_owned(), content);
+            }
+        }
+    }
+}

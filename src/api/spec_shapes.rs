@@ -25,7 +25,7 @@ use utoipa::openapi::{OpenApi, Ref, RefOr};
 
 use crate::engine::Registry;
 
-use super::game_schemas::options_as_sent;
+use crate::games::schemas::options_as_sent;
 
 /// Every pass, in the order they depend on each other (flattening makes the unions that the
 /// last pass names).
@@ -142,7 +142,7 @@ fn flatten_tagged_unions(spec: &mut OpenApi) {
 }
 
 /// Adds `<Game>OptionsSet`: the game's options schema with every field required, which
-/// [`super::game_schemas::any_options`] names for what the server sends.
+/// [`crate::games::schemas::any_options`] names for what the server sends.
 fn require_options_as_sent(spec: &mut OpenApi) {
     let components = spec.components.get_or_insert_with(Default::default);
     for game_type in Registry::builtin().game_types() {

@@ -8,9 +8,9 @@ use serde_json::Value;
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use crate::api::game_schemas;
 use crate::engine::matches::LogEntry;
 use crate::engine::{BotLevel, Registry, Seat, Seed};
+use crate::games::schemas as game_schemas;
 use crate::store::{EventRecord, GameRecord};
 
 use super::replay::{Setup, check_result, replay};

@@ -1,6 +1,6 @@
 //! Every game type the server can host, keyed by id and rules version.
 
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 
 use super::dynamic::DynGameType;
 
@@ -12,12 +12,6 @@ pub struct Registry {
 impl Registry {
     pub fn new(entries: Vec<Arc<dyn DynGameType>>) -> Self {
         Registry { entries }
-    }
-
-    /// The games compiled into this server.
-    pub fn builtin() -> &'static Registry {
-        static BUILTIN: LazyLock<Registry> = LazyLock::new(|| Registry::new(crate::games::all()));
-        &BUILTIN
     }
 
     /// A specific rules version, for replaying a stored game.

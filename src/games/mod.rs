@@ -4,9 +4,12 @@
 //! Each game folder has the same skeleton (see `docs/ARCHITECTURE.md`). Hosting a game is one line
 //! in the list below.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
+use crate::engine::Registry;
 use crate::engine::dynamic::{DynGameType, Erased};
+
+pub mod schemas;
 
 /// Declares each game's module and registers its `Game` type, so that the list of hosted games is
 /// written down exactly once.
@@ -27,4 +30,13 @@ hosted_games! {
     land_vs_sea::LandVsSea,
     landfall::Landfall,
     lost_seas::LostSeas,
+}
+
+impl Registry {
+    /// The games compiled into this server. Built here, not in `engine`, so that the engine
+    /// (the contract) knows no game.
+    pub fn builtin() -> &'static Registry {
+        static BUILTIN: LazyLock<Registry> = LazyLock::new(|| Registry::new(all()));
+        &BUILTIN
+    }
 }

@@ -11,10 +11,21 @@ use prometheus_client::registry::Registry;
 use super::Metrics;
 use super::histogram::HistogramSnapshot;
 use crate::auth::HashingUsage;
-use crate::service::CacheUsage;
 use crate::store::PoolUsage;
 
 pub use prometheus_client::encoding::prometheus_text::CONTENT_TYPE;
+
+/// How the cache has served, for the metrics.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CacheUsage {
+    /// Lookups that found the game.
+    pub hits: u64,
+    /// Lookups that did not.
+    pub misses: u64,
+    /// Games held now.
+    pub games: u64,
+    pub capacity: u64,
+}
 
 /// Levels read from their owners at scrape time.
 #[derive(Debug)]

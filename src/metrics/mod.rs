@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::time::Duration;
 
-pub use exposition::{CONTENT_TYPE, Sampled};
+pub use exposition::{CONTENT_TYPE, CacheUsage, Sampled};
 pub use histogram::Histogram;
 pub use http::HttpMetrics;
 

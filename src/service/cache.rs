@@ -4,6 +4,7 @@
 //! wrong, only possibly behind, and every read brings it up to date from the database. Each
 //! instance keeps its own cache; nothing is shared, so the service stays stateless.
 
+use crate::metrics::CacheUsage;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -39,18 +40,6 @@ pub struct ReplayCache {
     capacity: usize,
     hits: AtomicU64,
     misses: AtomicU64,
-}
-
-/// How the cache has served, for the metrics.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CacheUsage {
-    /// Lookups that found the game.
-    pub hits: u64,
-    /// Lookups that did not.
-    pub misses: u64,
-    /// Games held now.
-    pub games: u64,
-    pub capacity: u64,
 }
 
 impl ReplayCache {

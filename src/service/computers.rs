@@ -20,8 +20,8 @@ use crate::engine::{BotLevel, Seat, Seed};
 use crate::store::{GameStatus, now};
 
 use super::AppState;
+use super::append::{Appended, append};
 use super::error::{Fault, MoveError};
-use super::play::{Appended, append};
 use super::replay::{LoadedGame, load_game};
 
 /// How many decisions one game may take in a row before the mover yields: a game where only

@@ -12,8 +12,8 @@ use crate::engine::matches::LogEntry;
 use crate::store::{GameStatus, now};
 
 use super::AppState;
+use super::append::{Appended, append};
 use super::error::MoveError;
-use super::play::{Appended, append};
 use super::replay::load_game;
 
 /// Records a timeout for `game_id` if its deadline has passed. Returns whether this call wrote it.

@@ -2,6 +2,7 @@
 //! appending events safely, and rendering everything through the caller's projection.
 
 mod accounts;
+mod append;
 mod cache;
 pub mod computers;
 pub mod deadlines;
@@ -27,7 +28,7 @@ use crate::auth::{HashingQueue, SignInLimits, TokenIssuer};
 use crate::engine::Registry;
 use crate::store::Store;
 
-pub use cache::{CacheUsage, ReplayCache};
+pub use cache::ReplayCache;
 
 pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
 pub use deletion::delete_account;

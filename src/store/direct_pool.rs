@@ -16,7 +16,12 @@ use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity
 use tokio::sync::{Semaphore, SemaphorePermit};
 
 use super::backend::HotLease;
-use super::postgres::CONNECTION_TIMEOUT;
+
+/// How long a query waits for a database connection, a free one or a new one, before it fails
+/// with [`StoreError::Unavailable`](super::StoreError). Opening a connection takes milliseconds,
+/// and under load a free one comes back as fast, so a longer wait means the database is down or
+/// swamped: better to answer 503 at once than to hold the request (and the client) for longer.
+pub(super) const CONNECTION_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// A connection idle this long is pinged before use: the database may have restarted meanwhile.
 /// Under load connections are never idle that long, so the hot path pays nothing for it.

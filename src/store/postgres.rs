@@ -8,7 +8,7 @@ use tokio::sync::mpsc;
 use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
-use super::direct_pool::{DirectPool, Lease};
+use super::direct_pool::{CONNECTION_TIMEOUT, DirectPool, Lease};
 use super::session_view::{self, SessionView};
 use super::{Signal, SqlStore, StoreResult, notifications};
 
@@ -34,12 +34,6 @@ const HOT_CONNECTIONS: usize = 28;
 /// for good). With the hot ones and the two of the session view's listener, an instance holds at
 /// most 42, so two instances fit under Postgres's default limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
-
-/// How long a query waits for a database connection, a free one or a new one, before it fails
-/// with [`StoreError::Unavailable`](super::StoreError). Opening a connection takes milliseconds,
-/// and under load a free one comes back as fast, so a longer wait means the database is down or
-/// swamped: better to answer 503 at once than to hold the request (and the client) for longer.
-pub(super) const CONNECTION_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// How long startup waits for the database to accept connections (it may be starting too).
 const STARTUP_TIMEOUT: Duration = Duration::from_secs(10);

@@ -174,26 +174,6 @@ pub fn any_view() -> RefOr<Schema> {
     one_of(|s| s.view.clone())
 }
 
-/// Error responses are `application/problem+json`, not the `application/json` that utoipa
-/// assumes for every body.
-pub fn use_problem_content_type(spec: &mut OpenApi) {
-    for operation in super::spec::operations_mut(spec) {
-        for (status, response) in operation.responses.responses.iter_mut() {
-            let RefOr::T(response) = response else {
-                continue;
-            };
-            if status.starts_with('2') {
-                continue;
-            }
-            if let Some(content) = response.content.shift_remove("application/json") {
-                response
-                    .content
-                    .insert("application/problem+json".to_owned(), content);
-            }
-        }
-    }
-}
-
 /// Ends the spec's description with the names of the games hosted, as registered.
 pub fn name_hosted_games(spec: &mut OpenApi) {
     let names: Vec<&str> = Registry::builtin()

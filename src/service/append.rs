@@ -1,0 +1,118 @@
+//! Appending one entry to a game's log, guarded by its version: the one write every writer of
+//! moves shares (a seated player's move, a computer's, a timeout).
+
+use uuid::Uuid;
+
+use crate::engine::matches::{LogEntry, Match};
+use crate::metrics::Conflict;
+use crate::store::{
+    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult, now,
+};
+
+use super::AppState;
+use super::error::MoveError;
+use super::replay::LoadedGame;
+
+pub enum Appended {
+    /// Written; the game as it is now.
+    Done(Box<LoadedGame>),
+    /// Another writer took seq first.
+    Lost { seq: i64 },
+}
+
+/// Validates `entry` against `game` and appends it as the next event.
+pub async fn append(
+    state: &AppState,
+    mut game: LoadedGame,
+    entry: LogEntry,
+    idempotency_key: Option<&str>,
+    user_id: Option<Uuid>,
+) -> Result<Appended, MoveError> {
+    let next = game.current.apply(&entry)?;
+    let seq = game.version() + 1;
+    let projection = projection_of(&next, game.record.turn_deadline_secs);
+    let at = now();
+    let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
+    let outcome = state
+        .store
+        .append_event(NewEvent {
+            game_id: game.record.id,
+            at,
+            notifications,
+            seq,
+            entry: &entry,
+            idempotency_key,
+            user_id,
+            projection: projection.clone(),
+            lease_deliveries_until: state.webhook_handover.lease_for(at),
+        })
+        .await?;
+    Ok(match outcome {
+        AppendOutcome::Appended {
+            at,
+            news,
+            personal,
+            deliveries,
+        } => {
+            state.webhook_handover.hand_over(deliveries);
+            for news in &personal {
+                state.doorbells.ring(news);
+            }
+            state.metrics.move_appended(&game.record.game_type);
+            // We know exactly what was written: answer from it rather than reading it back.
+            std::sync::Arc::make_mut(&mut game.events).push(EventRecord {
+                seq,
+                entry,
+                idempotency_key: idempotency_key.map(str::to_owned),
+                created_at: at,
+            });
+            game.current = next;
+            game.record.apply_projection(seq, projection, at);
+            game.remember(state);
+            // Only now: the game's streams on this instance take the new event from the cache.
+            state.watchers.announce(news);
+            Appended::Done(Box::new(game))
+        }
+        AppendOutcome::SeqTaken => {
+            state.metrics.conflict(Conflict::LostRace);
+            Appended::Lost { seq }
+        }
+    })
+}
+
+/// The games-row projection that follows from a match.
+pub fn projection_of(current: &Match, turn_deadline_secs: Option<i64>) -> Projection {
+    let result = current.result();
+    let seat_results = match &result {
+        None => Vec::new(),
+        Some(result) => current
+            .sides()
+            .iter()
+            .enumerate()
+            .flat_map(|(side, seats)| {
+                seats.iter().map(move |seat| SeatResult {
+                    seat: *seat,
+                    side,
+                    outcome: if result.outcome.winners.is_empty() {
+                        SeatOutcome::Draw
+                    } else if result.outcome.winners.contains(seat) {
+                        SeatOutcome::Win
+                    } else {
+                        SeatOutcome::Loss
+                    },
+                })
+            })
+            .collect(),
+    };
+    Projection {
+        status: if current.is_finished() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Active
+        },
+        to_act: current.to_act(),
+        result: result.map(|r| serde_json::to_value(r).expect("results serialize")),
+        seat_results,
+        deadline_secs: turn_deadline_secs.filter(|_| !current.is_finished()),
+    }
+}
