@@ -13,6 +13,7 @@ import { HistoryPage } from "./pages/History";
 import { LeaderboardPage } from "./pages/Leaderboard";
 import { JoinByLinkPage } from "./pages/JoinByLink";
 import { ProfilePage } from "./pages/Profile";
+import { HowToPlayPage } from "./pages/HowToPlay";
 
 export function App() {
   const current = useSignal(route);
@@ -35,6 +36,7 @@ export function App() {
             <NavLink href={links.lobby()}>Lobby</NavLink>
             <NavLink href={links.history()}>History</NavLink>
             <NavLink href={links.leaderboard()}>Leaders</NavLink>
+            <NavLink href={links.howToPlay()}>Rules</NavLink>
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
             <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
               Sign out
@@ -55,6 +57,8 @@ export function App() {
           <JoinByLinkPage key={current.token} token={current.token} />
         ) : current.page === "leaderboard" ? (
           <LeaderboardPage key={current.gameType} gameType={current.gameType} />
+        ) : current.page === "how-to-play" ? (
+          <HowToPlayPage key={current.gameType} gameType={current.gameType} />
         ) : current.page === "profile" ? (
           <ProfilePage key={current.username} username={current.username} />
         ) : (

@@ -10,6 +10,7 @@ export type Route =
   | { page: "history" }
   | { page: "profile"; username: string }
   | { page: "leaderboard"; gameType: string }
+  | { page: "how-to-play"; gameType: string }
   | { page: "join"; token: string };
 
 export function parseRoute(hash: string): Route {
@@ -31,6 +32,8 @@ export function parseRoute(hash: string): Route {
     case "join":
       if (parts[1]) return { page: "join", token: parts[1] };
       break;
+    case "how-to-play":
+      return { page: "how-to-play", gameType: parts[1] ?? "air-land-sea" };
     case "leaderboards":
       return { page: "leaderboard", gameType: parts[1] ?? "air-land-sea" };
     case "users":
@@ -55,6 +58,7 @@ export const links = {
   history: () => "#/history",
   profile: (username: string) => `#/users/${encodeURIComponent(username)}`,
   leaderboard: (gameType = "air-land-sea") => `#/leaderboards/${encodeURIComponent(gameType)}`,
+  howToPlay: (gameType = "air-land-sea") => `#/how-to-play/${encodeURIComponent(gameType)}`,
   signIn: (next: string) => `#/sign-in?next=${encodeURIComponent(next)}`,
 };
 

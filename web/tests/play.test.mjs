@@ -519,3 +519,32 @@ test("play now pairs two people who click it into one game, and a seeker may sto
   await resignThroughThePage(ada);
   assertNoErrors();
 });
+
+test("how to play: each game's rules from the lobby and from a game page, and a card tells its ability", async () => {
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.click("a[aria-label='How to play Lost Seas']");
+  await ada.page.waitForSelector("h2:text('How to play Lost Seas')");
+  for (const name of ["Air, Land & Sea", "Land vs Sea", "Landfall"]) {
+    await ada.page.click(`nav.tabs >> text=${name}`);
+    await ada.page.waitForSelector(`h2:text('How to play ${name}')`);
+    await ada.page.waitForSelector("h3:text('Your turn')");
+  }
+  await grace.page.goto(`${server.base}/#/how-to-play/air-land-sea`);
+  await grace.page.waitForSelector("dt:text('Support (Air 1)')");
+  await assertFitsTheScreen(grace);
+  // From a game's page, its own rules; and a card picked in the hand says what its ability does.
+  await startGame("Air, Land & Sea");
+  const gameUrl = ada.page.url();
+  await ada.page.click("a.how-to-play-link");
+  await ada.page.waitForSelector("h2:text('How to play Air, Land & Sea')");
+  await ada.page.goto(gameUrl);
+  await ada.page.waitForSelector("section.game[data-status=active]");
+  const hovered = await ada.page.getAttribute(".hand .card-button >> nth=0", "title");
+  assert.match(hovered, /^(Air|Land|Sea) \d \S.*: /, hovered);
+  const mover = await nextMover();
+  await mover.page.click(".hand .card-button[data-choice=pick] >> nth=0");
+  const tapped = await mover.page.locator(".ability-help").textContent();
+  assert.match(tapped, /^(Air|Land|Sea) \d \S.*: /, tapped);
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});

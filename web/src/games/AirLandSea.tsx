@@ -3,6 +3,7 @@
 // theater ("face up" or "face down" as the server allows); abilities that target the board make
 // the listed cards or theaters clickable.
 
+import { HOW_TO_PLAY } from "./howToPlay";
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
 import { type BoardProps, seatName, svgButton, words } from "./board";
@@ -146,6 +147,7 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act }: BoardProps<
             <button key={card} type="button" class={`card-button ${card.split("_")[0]}${isSelected ? " selected" : ""}`}
               disabled={!playable} aria-pressed={isSelected} data-choice={playable ? "pick" : undefined}
               aria-label={`${cardName(card)}${playable ? "" : " (not playable now)"}`}
+              title={abilityHelp(card)}
               onClick={() => setSelected(isSelected ? null : { kind: "hand", card })}>
               {cardName(card)}
             </button>
@@ -153,6 +155,7 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act }: BoardProps<
         })}
         <span class="muted">{seatName(seats, them)} holds {view.hands[them]?.count ?? 0}</span>
       </div>
+      {selected?.kind === "hand" && <p class="ability-help" role="note">{abilityHelp(selected.card)}</p>}
       {offBoard.length > 0 && (
         <div class="row">
           {offBoard.map((action) => (
@@ -180,6 +183,7 @@ function CardShape(props: { x: number; y: number; card: Card | null; known: Card
       {(props.card ?? props.known) && (
         <text x={props.x + 7} y={props.y + 32} class="card-ability">{ABILITIES[(props.card ?? props.known)!]}</text>
       )}
+      {(props.card ?? props.known) && <title>{abilityHelp((props.card ?? props.known)!)}</title>}
     </>
   );
 }
@@ -189,6 +193,13 @@ const ABILITIES: Record<Card, string> = {
   land_1: "Reinforce", land_2: "Ambush", land_3: "Maneuver", land_4: "Cover Fire", land_5: "Disrupt", land_6: "Heavy Tanks",
   sea_1: "Transport", sea_2: "Escalation", sea_3: "Maneuver", sea_4: "Redeploy", sea_5: "Blockade", sea_6: "Super Battleship",
 };
+
+/** What a card's ability does, in the words of the How to play page (a tooltip on the card). */
+function abilityHelp(card: Card): string {
+  const name = ABILITIES[card];
+  const entry = HOW_TO_PLAY["air-land-sea"].glossary.find(([names]) => names.includes(`${name} (`));
+  return entry ? `${shortName(card)} ${name}: ${entry[1]}` : `${shortName(card)} ${name}`;
+}
 
 function shortName(card: Card): string {
   const [type, strength] = card.split("_");

@@ -120,6 +120,7 @@ export function GamePage({ id }: { id: string }) {
         <span class={`status ${game.status}`}>{game.status}</span>
         {watching && <span class={`live ${live}`} role="status">{live === "live" ? "live" : live}</span>}
         <span class="muted">move {game.version}</span>
+        <a class="how-to-play-link" href={links.howToPlay(game.game_type)}>How to play</a>
       </div>
       <Seats game={game} />
       <GameOptions options={game.options} />

@@ -139,6 +139,7 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
             <button type="button" onClick={() => start(type)} aria-label={`Play ${type.name} now`}>
               Play now
             </button>
+            <a href={links.howToPlay(type.id)} aria-label={`How to play ${type.name}`}>How to play</a>
           </li>
         ))}
       </ul>
