@@ -313,6 +313,11 @@ pub struct Event {
     /// The action with anything the caller may not see redacted (null for resign/timeout).
     #[schema(schema_with = game_schemas::action_view_or_null)]
     pub action: Value,
+    /// The event in English for a game log, the player named first ("grace played Air 4 face
+    /// up in Land"), from the game's own rules and as much as `action` shows. Clients may
+    /// render richer text from `action`.
+    #[schema(example = "grace played Air 4 face up in Land")]
+    pub summary: String,
     pub created_at: DateTime<Utc>,
 }
 
@@ -337,10 +342,11 @@ impl Event {
         state: Match,
     ) -> Result<(Vec<Event>, Match), ApiError> {
         let viewer = game.viewer(user_id);
+        let names = seat_names(&game.record);
         let (steps, state) = game.events_since(after, state)?;
         let events = steps
             .iter()
-            .map(|(event, before)| Event::render(event, before, viewer))
+            .map(|(event, before)| Event::render(event, before, viewer, &names))
             .collect();
         Ok((events, state))
     }
@@ -354,15 +360,19 @@ impl Event {
         applied_to: &[Match],
     ) -> Vec<Event> {
         let viewer = game.viewer(user_id);
+        let names = seat_names(&game.record);
         game.events[seen..]
             .iter()
             .zip(applied_to)
-            .map(|(event, before)| Event::render(event, before, viewer))
+            .map(|(event, before)| Event::render(event, before, viewer, &names))
             .collect()
     }
 
-    fn render(event: &EventRecord, applied_to: &Match, viewer: Viewer) -> Event {
+    fn render(event: &EventRecord, applied_to: &Match, viewer: Viewer, names: &[String]) -> Event {
+        let seat = event.entry.seat();
+        let what = applied_to.entry_summary(&event.entry, viewer);
         Event {
+            summary: format!("{} {}", name_of(names, seat), name_seats(&what, names)),
             seq: event.seq,
             kind: match event.entry {
                 LogEntry::Action { .. } => EventKind::Action,
@@ -374,6 +384,49 @@ impl Event {
             created_at: event.created_at,
         }
     }
+}
+
+/// Each seat's player as a game log names them: the username, or "the computer" (with its
+/// level when a game has several computers).
+fn seat_names(record: &crate::store::GameRecord) -> Vec<String> {
+    let computers = record
+        .seats
+        .iter()
+        .filter(|seat| seat.computer.is_some())
+        .count();
+    (0..record.players)
+        .map(
+            |index| match record.seats.iter().find(|seat| seat.seat.index() == index) {
+                Some(seat) => match seat.computer {
+                    Some(level) if computers > 1 => format!("the {} computer", level_word(level)),
+                    Some(_) => "the computer".to_owned(),
+                    None => seat.username.clone(),
+                },
+                None => format!("player {}", index + 1),
+            },
+        )
+        .collect()
+}
+
+fn level_word(level: crate::engine::BotLevel) -> &'static str {
+    match level {
+        crate::engine::BotLevel::Easy => "easy",
+        crate::engine::BotLevel::Medium => "medium",
+        crate::engine::BotLevel::Hard => "hard",
+    }
+}
+
+fn name_of(names: &[String], seat: Seat) -> &str {
+    names.get(seat.index()).map_or("someone", String::as_str)
+}
+
+/// `text` with every `{seat N}` a game wrote replaced by that seat's name.
+fn name_seats(text: &str, names: &[String]) -> String {
+    let mut named = text.to_owned();
+    for (index, name) in names.iter().enumerate() {
+        named = named.replace(&format!("{{seat {index}}}"), name);
+    }
+    named
 }
 
 #[derive(Serialize, ToSchema)]

@@ -56,6 +56,8 @@ pub trait DynState: Send + Sync {
     fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError>;
     fn view(&self, viewer: Viewer) -> Value;
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
+    /// The action as [`DynState::action_view`] shows it to `viewer`, in words (`Game::describe`).
+    fn action_summary(&self, seat: Seat, action: &Value, viewer: Viewer) -> String;
     fn outcome(&self) -> Option<Outcome>;
     fn sides(&self) -> Vec<Vec<Seat>>;
     /// The action a computer player at `level` takes for `seat`, one of `legal_actions(seat)`
@@ -213,6 +215,13 @@ impl<G: Bot> DynState for G {
             // Only applied actions are stored, so this cannot happen for a stored log; show
             // nothing rather than risk echoing something secret.
             Err(_) => Value::Null,
+        }
+    }
+
+    fn action_summary(&self, seat: Seat, action: &Value, viewer: Viewer) -> String {
+        match G::Action::deserialize(action) {
+            Ok(action) => G::describe(seat, &Game::action_view(self, seat, &action, viewer)),
+            Err(_) => "made a move".to_owned(),
         }
     }
 

@@ -136,6 +136,13 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// `action`, taken by `seat` from this state, as `viewer` may see it in the log.
     fn action_view(&self, seat: Seat, action: &Self::Action, viewer: Viewer) -> Self::ActionView;
 
+    /// What an action did, as `view` (one of [`Game::action_view`]'s) shows it, in a few words
+    /// for a game log that names the player first: "played Air 4 face up in Land". It says
+    /// nothing the view does not, so it is as safe to show as the view is. Rows, columns and
+    /// counts are the ones the boards show (from 1). Another player is written `{seat N}` (`N`
+    /// their seat's index), which the API replaces by their name.
+    fn describe(seat: Seat, view: &Self::ActionView) -> String;
+
     /// The result once the game has ended by its rules.
     fn outcome(&self) -> Option<Outcome>;
 

@@ -205,4 +205,14 @@ impl Match {
             LogEntry::Resign { .. } | LogEntry::Timeout { .. } => Value::Null,
         }
     }
+
+    /// `entry`, applied to this match, in words as `viewer` may read it, without the player's
+    /// name: "played Air 4 face up in Land", "resigned".
+    pub fn entry_summary(&self, entry: &LogEntry, viewer: Viewer) -> String {
+        match entry {
+            LogEntry::Action { seat, action } => self.state.action_summary(*seat, action, viewer),
+            LogEntry::Resign { .. } => "resigned".to_owned(),
+            LogEntry::Timeout { .. } => "ran out of time".to_owned(),
+        }
+    }
 }

@@ -304,6 +304,18 @@ async fn stream_shows_only_what_the_caller_may_see(backend: Backend) {
                     who != seat,
                     "viewer {who}, actor {seat}"
                 );
+                // The words tell as much as the action shows: the card to its player only.
+                let summary = event["summary"].as_str().unwrap();
+                let name = &players[seat].username;
+                if who == seat {
+                    assert!(summary.starts_with(&format!("{name} played ")), "{summary}");
+                    assert!(!summary.contains("a card face down"), "{summary}");
+                } else {
+                    assert!(
+                        summary.starts_with(&format!("{name} played a card face down in ")),
+                        "{summary}"
+                    );
+                }
             }
         }
     }

@@ -548,3 +548,18 @@ test("how to play: each game's rules from the lobby and from a game page, and a 
   await resignThroughThePage(ada);
   assertNoErrors();
 });
+
+test("the move log tells every move in words, with the players' names, live on both pages", async () => {
+  await startGame("Lost Seas");
+  await play(seededRandom(7), { maxMoves: 4, label: "move-log" });
+  for (const player of [ada, grace]) {
+    await player.page.waitForFunction(() => document.querySelectorAll(".move-log li").length >= 4, null, { timeout: 15_000 });
+    const lines = await player.page.locator(".move-log li").allTextContents();
+    for (const line of lines) assert.match(line, /^(ada|grace) \S/, line);
+    // Rows and columns as the board counts them, from 1.
+    for (const line of lines.filter((l) => l.includes(" row "))) assert.doesNotMatch(line, /row 0|column 0/, line);
+  }
+  await resignThroughThePage(ada);
+  await ada.page.waitForFunction(() => [...document.querySelectorAll(".move-log li")].some((li) => li.textContent === "ada resigned"));
+  assertNoErrors();
+});

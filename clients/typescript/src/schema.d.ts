@@ -1379,6 +1379,13 @@ export interface components {
             seat: components["schemas"]["Seat"];
             /** @description null for `resign` and `timeout` events */
             action: (components["schemas"]["AirLandSeaActionView"] | components["schemas"]["LandVsSeaActionView"] | components["schemas"]["LandfallAction"] | components["schemas"]["LostSeasActionView"]) | null;
+            /**
+             * @description The event in English for a game log, the player named first ("grace played Air 4 face
+             *     up in Land"), from the game's own rules and as much as `action` shows. Clients may
+             *     render richer text from `action`.
+             * @example grace played Air 4 face up in Land
+             */
+            summary: string;
             /** Format: date-time */
             created_at: string;
         };

@@ -120,3 +120,56 @@ impl AirLandSeaActionView {
         }
     }
 }
+
+impl AirLandSeaActionView {
+    /// The action in words, for the game log (see `Game::describe`).
+    pub fn describe(&self, seat: Seat) -> String {
+        use AirLandSeaActionView as V;
+        match self {
+            V::Deploy { card, theater } => {
+                format!("played {} face up in {}", card_name(*card), theater_name(*theater))
+            }
+            V::Improvise {
+                card: Some(card),
+                theater,
+            } => format!("played {} face down in {}", card_name(*card), theater_name(*theater)),
+            V::Improvise {
+                card: None,
+                theater,
+            } => format!("played a card face down in {}", theater_name(*theater)),
+            V::Withdraw => "withdrew from the battle".to_owned(),
+            V::Flip { theater, owner } if *owner == seat => {
+                format!("turned over one of their own cards in {}", theater_name(*theater))
+            }
+            V::Flip { theater, .. } => {
+                format!("turned over an opponent\u{2019}s card in {}", theater_name(*theater))
+            }
+            V::Reinforce { theater } => format!(
+                "reinforced {} with the deck\u{2019}s top card, face down",
+                theater_name(*theater)
+            ),
+            V::Move { from, to, .. } => format!(
+                "moved a card from {} to {}",
+                theater_name(*from),
+                theater_name(*to)
+            ),
+            V::ReturnToHand { theater, .. } => {
+                format!("took a face-down card back from {}", theater_name(*theater))
+            }
+            V::Skip => "declined the ability".to_owned(),
+        }
+    }
+}
+
+fn theater_name(theater: AirLandSeaTheater) -> &'static str {
+    match theater {
+        AirLandSeaTheater::Air => "Air",
+        AirLandSeaTheater::Land => "Land",
+        AirLandSeaTheater::Sea => "Sea",
+    }
+}
+
+/// "Air 4": the card's type and printed strength, as the board writes it.
+fn card_name(card: AirLandSeaCard) -> String {
+    format!("{} {}", theater_name(card.theater()), card.strength())
+}

@@ -94,6 +94,10 @@ impl Game for AirLandSea {
         AirLandSeaActionView::of(action, viewer.sees_secrets_of(seat))
     }
 
+    fn describe(seat: Seat, view: &Self::ActionView) -> String {
+        view.describe(seat)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let winner = self.winner?;
         Some(Outcome {

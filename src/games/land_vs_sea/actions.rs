@@ -228,3 +228,42 @@ impl LandVsSea {
         }
     }
 }
+
+impl LandVsSeaActionView {
+    /// The action in words, for the game log (see `Game::describe`): what it put where, as
+    /// much as the view shows.
+    pub fn describe(&self) -> String {
+        use LandVsSeaLoggedAction as A;
+        match &self.action {
+            A::Draw { stack } => match &self.taken {
+                Some(taken) => format!(
+                    "drew a tile ({}) from stack {}",
+                    face_words(&taken.up),
+                    u32::from(*stack) + 1
+                ),
+                None => format!("drew a tile from stack {}", u32::from(*stack) + 1),
+            },
+            A::Place { q, r, .. } => match &self.placed {
+                Some(face) => format!("placed a tile ({}) at {q},{r}", face_words(face)),
+                None => format!("placed a tile at {q},{r}"),
+            },
+            A::PlaceVolcanoWhirlpool { q, r, .. } => {
+                format!("placed the Volcano/Whirlpool at {q},{r}")
+            }
+            A::Steal { from, .. } => format!("stole a tile from {{seat {}}}", from.0),
+            A::PlaceWaypoint { q, r, .. } => format!("put their Waypoint on the tile at {q},{r}"),
+            A::SkipWaypoint => "kept their Waypoint".to_owned(),
+        }
+    }
+}
+
+/// A face by what it shows: its land and sea edges.
+fn face_words(face: &super::view::LandVsSeaFace) -> String {
+    let land = face.edges.chars().filter(|edge| *edge == 'L').count();
+    let sea = face.edges.chars().filter(|edge| *edge == 'S').count();
+    match (land, sea) {
+        (_, 0) => "all land".to_owned(),
+        (0, _) => "all sea".to_owned(),
+        _ => format!("{land} land and {sea} sea edges"),
+    }
+}

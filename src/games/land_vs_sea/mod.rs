@@ -156,6 +156,10 @@ impl Game for LandVsSea {
         self.render_action(seat, action, viewer)
     }
 
+    fn describe(_seat: Seat, view: &Self::ActionView) -> String {
+        view.describe()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;

@@ -94,3 +94,40 @@ pub enum LandfallAction {
     /// previous turn (the no-revert rule), unless you passed.
     EndTurn {},
 }
+
+impl LandfallAction {
+    /// The action in words, for the game log (see `Game::describe`). Cells are named by the
+    /// axial coordinates the board labels them with.
+    pub fn describe(&self) -> String {
+        let at = |hex: &LandfallHex| format!("{},{}", hex.q, hex.r);
+        match self {
+            LandfallAction::Land { at: hex } => format!("landed a volcano at {}", at(hex)),
+            LandfallAction::Move { from, to } => {
+                format!("moved their volcano from {} to {}", at(from), at(to))
+            }
+            LandfallAction::Place { at: hex } => format!("placed a tile at {}", at(hex)),
+            LandfallAction::Remove { at: hex } => {
+                format!("took back their tile from {}", at(hex))
+            }
+            LandfallAction::Throw { from, over } => format!(
+                "threw the top tile from {} over their volcano at {}",
+                at(from),
+                at(over)
+            ),
+            LandfallAction::Pass {} => "passed".to_owned(),
+            LandfallAction::ForceLanding { at: hex } => {
+                format!("landed their opponent\u{2019}s volcano at {}", at(hex))
+            }
+            LandfallAction::Claim { at: hex, formation } => format!(
+                "claimed a {} at {} with an oasis chip",
+                match formation {
+                    LandfallFormation::Mountain => "Mountain",
+                    LandfallFormation::Valley => "Valley",
+                    LandfallFormation::Plain => "Plain",
+                },
+                at(hex)
+            ),
+            LandfallAction::EndTurn {} => "ended their turn".to_owned(),
+        }
+    }
+}

@@ -110,6 +110,10 @@ impl Game for Landfall {
         action.clone()
     }
 
+    fn describe(_seat: Seat, view: &LandfallAction) -> String {
+        view.describe()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let Phase::Over { winner } = self.phase else {
             return None;

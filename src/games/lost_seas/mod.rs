@@ -82,6 +82,10 @@ impl Game for LostSeas {
         self.render_action(seat, action)
     }
 
+    fn describe(_seat: Seat, view: &Self::ActionView) -> String {
+        view.describe()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.is_finished().then(|| self.final_outcome())
     }

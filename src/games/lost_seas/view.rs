@@ -306,3 +306,46 @@ impl LostSeas {
         }
     }
 }
+
+impl LostSeasActionView {
+    /// The action in words, for the game log (see `Game::describe`). Rows and columns count
+    /// from 1, as the board shows them.
+    pub fn describe(&self) -> String {
+        match self {
+            LostSeasActionView::ChooseColumns { .. } => {
+                "set their Expeditions above the columns".to_owned()
+            }
+            LostSeasActionView::ChooseRows { .. } => "set their Expeditions beside the rows".to_owned(),
+            LostSeasActionView::Take { tile, row, column } => format!(
+                "took a tile ({}) and placed it in row {}, column {}",
+                elements(tile),
+                u32::from(*row) + 1,
+                u32::from(*column) + 1
+            ),
+            LostSeasActionView::BoxTile { tile } => {
+                format!("put a tile ({}) back in the box", elements(tile))
+            }
+        }
+    }
+}
+
+/// A tile's icons in words: "kraken, rock".
+fn elements(tile: &LostSeasTile) -> String {
+    let names: Vec<&str> = tile
+        .elements
+        .iter()
+        .map(|element| match element {
+            LostSeasElement::Kraken => "kraken",
+            LostSeasElement::Leviathan => "leviathan",
+            LostSeasElement::Maelstrom => "maelstrom",
+            LostSeasElement::Rock => "rock",
+            LostSeasElement::Sandbank => "sandbank",
+            LostSeasElement::Shipwreck => "shipwreck",
+        })
+        .collect();
+    if names.is_empty() {
+        "no icons".to_owned()
+    } else {
+        names.join(", ")
+    }
+}

@@ -40,8 +40,8 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
     scoring: [
       "Your strength in a theater is your cards’ total there, plus Support. The stronger player controls it; ties, and theaters with no cards, go to the first player.",
       "When both hands are empty, whoever controls 2 or more theaters wins the battle: 6 VP.",
-      "If the first player withdraws, the opponent scores by the cards left in their hand: 4 or more → 2 VP, 2–3 → 3 VP, 1 → 4 VP.",
-      "If the second player withdraws: 5 or more → 2 VP, 3–4 → 3 VP, 2 → 4 VP, 1 → 6 VP.",
+      "If the first player withdraws, the opponent scores by the cards the withdrawing player still holds: 4 or more → 2 VP, 2–3 → 3 VP, 1 → 4 VP.",
+      "If the second player withdraws, by the cards they still hold: 5 or more → 2 VP, 3–4 → 3 VP, 2 → 4 VP, 1 → 6 VP.",
     ],
     end: [
       "New battles are dealt until a player reaches 12 VP and wins. There are no draws.",
@@ -79,7 +79,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
     ],
     setup: [
       "Sides are drawn at random; Land goes first. The starting tile lies in the middle. The other 58 tiles, land and sea on both faces, are shuffled into two stacks of 29, each with a random face up.",
-      "In turn, starting with Land, players take the top tile of either stack until all hold 2. Everyone sees the up face of tiles in hand and on the stacks; only you see your tiles’ hidden faces.",
+      "In turn, starting with Land, players take the top tile of either stack until all hold 2. Everyone sees the up face of tiles in hand and of each stack’s top tile; the stacks’ order and hidden faces are secret, and only you see your own tiles’ hidden faces.",
     ],
     turn: [
       "1. Place a tile: tap it, choose its face (“Turn over”) and direction (“Rotate”), then tap a highlighted space. Touching edges must match: land to land, sea to sea. It scores at once.",
@@ -96,7 +96,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
       "Caravan & Ship: placing a Caravan or Ship next to one scores you 2. At the end, each group of 2+ touching Caravan/Ship tiles gives 1 per icon to Land if Caravans are more, Sea if Ships are more; a tie goes to the Cartographer, or nobody.",
     ],
     end: [
-      "The game ends when every tile is placed. Most points wins. With 2 sides a tie is a draw; with 3, sides tied for the lead share the win.",
+      "The game ends when every tile is placed. Most points wins. With 2 sides a tie is a draw; with 3, sides tied for the lead share the win, and a three-way tie is a draw.",
       "Options, off by default, any mix: Mountain & Coral, Caravan & Ship, Waypoints. With 3 players the first two are always on.",
     ],
     glossary: [
@@ -165,7 +165,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
       "Take exactly two actions: Land, Move, Place, Remove or Throw (below), repeats allowed. Tap a hex, then a second hex (move, throw) or a button like “Place here”. With no action possible, you Pass.",
       "Then claim any formations your volcanoes complete (free) and tap End turn.",
       "Your turn may not end with the board exactly as it was after your previous turn.",
-      "With no volcano on the island and nowhere to land one, your opponent places one of yours on any free hex. It costs no action.",
+      "With no volcano on the island and nowhere to land one, your opponent places one of yours on any tile stack without a volcano or oasis chip (any colour or height, even away from the water). It costs no action.",
     ],
     scoring: [
       "No points: you claim formations. Your volcano must stand on it, on a tile of your colour with no oasis chip.",

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { api, type Event, type Game, type Schemas, unwrap } from "../api/client";
 import { sayFailure, sayProblem } from "../ui/problems";
-import { describeEvent } from "../ui/describeEvent";
 import { watchGame, type LiveStatus } from "../live";
+import { MoveLog } from "../ui/MoveLog";
 import { links, navigate } from "../router";
 import { session } from "../session";
 import { Board } from "../games";
@@ -133,7 +133,7 @@ export function GamePage({ id }: { id: string }) {
       )}
       {lastEvent && (
         <p class="muted last-move" aria-live="polite">
-          Last move: {seatName(game.seats, lastEvent.seat)}: {describeEvent(lastEvent.kind, lastEvent.action)}
+          Last move: {lastEvent.summary}
         </p>
       )}
       {game.status === "finished" && <ResultSummary game={game} />}
@@ -143,6 +143,7 @@ export function GamePage({ id }: { id: string }) {
         <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
           seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act} />
       )}
+      {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}
       <div class="row">
         {game.status === "active" && mySeat !== null && <ResignButton onResign={() => run(async () =>
           unwrap(await api.POST("/api/v1/games/{id}/resign", { params: { path: { id } } })))} />}

@@ -6,8 +6,6 @@ import { api, type Game, unwrap } from "../api/client";
 import { links } from "../router";
 import { Board } from "../games";
 import { gameName } from "../games/names";
-import { seatName } from "../games/board";
-import { describeEvent } from "../ui/describeEvent";
 import { ErrorNote, Loading } from "../ui/bits";
 import { ResultSummary, Seats } from "../ui/Seats";
 import { useAsync } from "../ui/useAsync";
@@ -61,7 +59,7 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
         <button type="button" onClick={() => go(last)} disabled={position === last} aria-label="Last move">Last</button>
       </div>
       <p class="muted" role="status">
-        {event ? `${seatName(game.seats, event.seat)}: ${describeEvent(event.kind, event.action)}` : "The start of the game."}
+        {event ? event.summary : "The start of the game."}
       </p>
       <ErrorNote message={error} />
       {position === last && game.status === "finished" && <ResultSummary game={game} />}

@@ -52,6 +52,9 @@ class Event:
             | LandfallActionRemove | LandfallActionThrow | LandVsSeaActionView | LostSeasActionViewBoxTile |
             LostSeasActionViewChooseColumns | LostSeasActionViewChooseRows | LostSeasActionViewTake | None): null for
             `resign` and `timeout` events
+        summary (str): The event in English for a game log, the player named first ("grace played Air 4 face
+            up in Land"), from the game's own rules and as much as `action` shows. Clients may
+            render richer text from `action`. Example: grace played Air 4 face up in Land.
         created_at (datetime.datetime):
     """
 
@@ -83,6 +86,7 @@ class Event:
         | LostSeasActionViewTake
         | None
     )
+    summary: str
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -164,6 +168,8 @@ class Event:
         else:
             action = self.action
 
+        summary = self.summary
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -174,6 +180,7 @@ class Event:
                 "kind": kind,
                 "seat": seat,
                 "action": action,
+                "summary": summary,
                 "created_at": created_at,
             }
         )
@@ -446,6 +453,8 @@ class Event:
 
         action = _parse_action(d.pop("action"))
 
+        summary = d.pop("summary")
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         event = cls(
@@ -453,6 +462,7 @@ class Event:
             kind=kind,
             seat=seat,
             action=action,
+            summary=summary,
             created_at=created_at,
         )
 
