@@ -127,22 +127,36 @@ impl AirLandSeaActionView {
         use AirLandSeaActionView as V;
         match self {
             V::Deploy { card, theater } => {
-                format!("played {} face up in {}", card_name(*card), theater_name(*theater))
+                format!(
+                    "played {} face up in {}",
+                    card_name(*card),
+                    theater_name(*theater)
+                )
             }
             V::Improvise {
                 card: Some(card),
                 theater,
-            } => format!("played {} face down in {}", card_name(*card), theater_name(*theater)),
+            } => format!(
+                "played {} face down in {}",
+                card_name(*card),
+                theater_name(*theater)
+            ),
             V::Improvise {
                 card: None,
                 theater,
             } => format!("played a card face down in {}", theater_name(*theater)),
             V::Withdraw => "withdrew from the battle".to_owned(),
             V::Flip { theater, owner } if *owner == seat => {
-                format!("turned over one of their own cards in {}", theater_name(*theater))
+                format!(
+                    "turned over one of their own cards in {}",
+                    theater_name(*theater)
+                )
             }
             V::Flip { theater, .. } => {
-                format!("turned over an opponent\u{2019}s card in {}", theater_name(*theater))
+                format!(
+                    "turned over an opponent\u{2019}s card in {}",
+                    theater_name(*theater)
+                )
             }
             V::Reinforce { theater } => format!(
                 "reinforced {} with the deck\u{2019}s top card, face down",

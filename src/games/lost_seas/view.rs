@@ -315,7 +315,9 @@ impl LostSeasActionView {
             LostSeasActionView::ChooseColumns { .. } => {
                 "set their Expeditions above the columns".to_owned()
             }
-            LostSeasActionView::ChooseRows { .. } => "set their Expeditions beside the rows".to_owned(),
+            LostSeasActionView::ChooseRows { .. } => {
+                "set their Expeditions beside the rows".to_owned()
+            }
             LostSeasActionView::Take { tile, row, column } => format!(
                 "took a tile ({}) and placed it in row {}, column {}",
                 elements(tile),
