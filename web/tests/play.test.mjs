@@ -506,13 +506,15 @@ test("play now pairs two people who click it into one game, and a seeker may sto
   await ada.page.waitForSelector(".play-now-waiting .waited");
   await ada.page.click("button:text('Stop looking')");
   await ada.page.waitForSelector("button[aria-label='Play Landfall now']");
-  // Both click: a wave (every 2 s) seats them together and each page opens the game.
+  // Both click: a wave (every 2 s) seats them together and each page opens the game. By now
+  // the earlier tests' games have set their ratings far apart (every game between them is
+  // rated): the gap each accepts widens by 25 points a second, so this may take half a minute.
   for (const player of [ada, grace]) {
     await player.page.uncheck("input[name=computer_fallback]");
     await player.page.click("button[aria-label='Play Air, Land & Sea now']");
   }
   for (const player of [ada, grace]) {
-    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
+    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 75_000 });
   }
   assert.equal(ada.page.url(), grace.page.url());
   await assertFitsTheScreen(grace);
@@ -561,5 +563,58 @@ test("the move log tells every move in words, with the players' names, live on b
   }
   await resignThroughThePage(ada);
   await ada.page.waitForFunction(() => [...document.querySelectorAll(".move-log li")].some((li) => li.textContent === "ada resigned"));
+  assertNoErrors();
+});
+
+test("the player to move reads what they can do now, in words, and the other does not", async () => {
+  await startGame("Air, Land & Sea");
+  const mover = await nextMover();
+  const line = await mover.page.locator(".can-do").textContent();
+  assert.equal(
+    line,
+    "You can play a card face up in its theater, play a card face down in any theater or withdraw from the battle.",
+  );
+  const other = mover === ada ? grace : ada;
+  assert.equal(await other.page.$(".can-do"), null);
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});
+
+/** The games waiting for the player's move, as their tab's title counts them. */
+async function titleCount(player) {
+  const title = await player.page.title();
+  const counted = /^\((\d+)\) Your move - Shoreline$/.exec(title);
+  if (counted) return Number(counted[1]);
+  assert.equal(title, "Shoreline");
+  return 0;
+}
+
+async function waitForTitleCount(player, count) {
+  const deadline = Date.now() + 15_000;
+  while ((await titleCount(player)) !== count) {
+    assert.ok(Date.now() < deadline, `${player.name}'s title never counted ${count}: ${await player.page.title()}`);
+    await player.page.waitForTimeout(100);
+  }
+}
+
+test("the tab's title counts the games waiting for your move, on every page, live", async () => {
+  for (const player of [ada, grace]) await player.page.click("nav >> text=Lobby");
+  const before = { ada: await titleCount(ada), grace: await titleCount(grace) };
+  await startGame("Air, Land & Sea");
+  for (let turn = 0; turn < 3; turn += 1) {
+    const mover = await nextMover();
+    const other = mover === ada ? grace : ada;
+    await waitForTitleCount(mover, before[mover.name] + 1);
+    await waitForTitleCount(other, before[other.name]);
+    await play(seededRandom(turn), { maxMoves: 1, label: "title" });
+  }
+  // Another page, the same count.
+  const mover = await nextMover();
+  await grace.page.click("nav >> text=History");
+  await grace.page.waitForSelector("h2:text('My finished games')");
+  await waitForTitleCount(grace, before.grace + (mover === grace ? 1 : 0));
+  await grace.page.goBack();
+  await grace.page.waitForSelector("section.game[data-status=active]");
+  await resignThroughThePage(ada);
   assertNoErrors();
 });

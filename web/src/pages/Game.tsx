@@ -6,6 +6,8 @@ import { api, type Event, type Game, type Schemas, unwrap } from "../api/client"
 import { sayFailure, sayProblem } from "../ui/problems";
 import { watchGame, type LiveStatus } from "../live";
 import { MoveLog } from "../ui/MoveLog";
+import { recount } from "../alerts";
+import { whatYouCanDo } from "../ui/whatYouCanDo";
 import { links, navigate } from "../router";
 import { session } from "../session";
 import { Board } from "../games";
@@ -94,6 +96,8 @@ export function GamePage({ id }: { id: string }) {
     } finally {
       setBusy(false);
       await refresh();
+      // A move of mine may leave no game waiting for me: the tab's title counts again.
+      void recount();
     }
   };
 
@@ -131,6 +135,7 @@ export function GamePage({ id }: { id: string }) {
           {myTurn ? "Your move." : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
         </p>
       )}
+      {game.status === "active" && myTurn && <p class="can-do">{whatYouCanDo(game.game_type, actions)}</p>}
       {lastEvent && (
         <p class="muted last-move" aria-live="polite">
           Last move: {lastEvent.summary}

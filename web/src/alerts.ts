@@ -1,0 +1,83 @@
+// What waits for the player, on every page: the tab's title counts the games where it is their
+// move ("(2) Your move - Shoreline"). The personal stream (`/me/stream`) says when something
+// changed (a turn came round, a game started or ended, an invitation arrived); the count itself
+// is read from `GET /me/games?awaiting_move=true`, so it is right after a reconnect and after
+// the player's own moves too (the page calls `recount` when it posts one).
+
+import { api } from "./api/client";
+import { freshSession, session } from "./session";
+import { signal } from "./ui/signal";
+
+const BASE_TITLE = "Shoreline";
+const RETRY_MS = 3000;
+
+/** Games waiting for the player's move. */
+export const awaitingMove = signal(0);
+
+let source: EventSource | null = null;
+let retry: ReturnType<typeof setTimeout> | null = null;
+let counting: Promise<void> | null = null;
+
+export function recount(): Promise<void> {
+  counting ??= api
+    .GET("/api/v1/me/games", { params: { query: { awaiting_move: true, limit: 100 } } })
+    .then((answer) => {
+      if (answer.data) awaitingMove.set(answer.data.items.length);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      counting = null;
+    });
+  return counting;
+}
+
+function showTitle(count: number): void {
+  document.title = count > 0 ? `(${count}) Your move - ${BASE_TITLE}` : BASE_TITLE;
+}
+
+async function open(): Promise<void> {
+  const current = await freshSession();
+  if (!current || source) return;
+  const query = new URLSearchParams({ access_token: current.token });
+  source = new EventSource(`/api/v1/me/stream?${query}`);
+  source.onopen = () => void recount();
+  for (const kind of ["your_move", "game_started", "game_ended", "invited", "deadline_near"]) {
+    source.addEventListener(kind, () => void recount());
+  }
+  const reopen = () => {
+    close();
+    retry = setTimeout(() => void open(), RETRY_MS);
+  };
+  // An expired token or an ended session: start again with whatever the session now holds
+  // (the game pages send the player to sign in when it has ended).
+  source.addEventListener("token_expired", reopen);
+  source.addEventListener("session_ended", close);
+  source.onerror = () => {
+    if (source?.readyState === EventSource.CLOSED) reopen();
+  };
+}
+
+function close(): void {
+  source?.close();
+  source = null;
+  if (retry) clearTimeout(retry);
+  retry = null;
+}
+
+/** Follows the signed-in player's alerts for as long as the page lives. */
+export function startAlerts(): void {
+  awaitingMove.subscribe(showTitle);
+  // Only a change of player reopens the stream: a refreshed token does not need it (the
+  // stream says `token_expired` when its own runs out).
+  let followed: string | null = null;
+  const follow = () => {
+    const player = session.get()?.username ?? null;
+    if (player === followed) return;
+    followed = player;
+    close();
+    if (player) void open();
+    else awaitingMove.set(0);
+  };
+  session.subscribe(follow);
+  follow();
+}
