@@ -399,7 +399,7 @@ test("the lobby: options and player count, open games by type, join, leave, decl
   await ada.page.check("input[name=young_mapmaker]");
   await ada.page.click("button:text('Create game')");
   await ada.page.waitForSelector("section.game[data-status=open]");
-  await ada.page.waitForSelector(".options:has-text('Young mapmaker: yes')");
+  await ada.page.waitForSelector(".options:has-text('Young Mapmaker mode: yes')");
   assert.equal(await ada.page.locator(".seats > li").count(), 3);
   await ada.page.fill("input[name=invitee]", "grace");
   await ada.page.click("button:text('Invite')");

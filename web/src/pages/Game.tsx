@@ -6,13 +6,14 @@ import { api, type Event, type Game, type Schemas, unwrap } from "../api/client"
 import { sayFailure, sayProblem } from "../ui/problems";
 import { watchGame, type LiveStatus } from "../live";
 import { MoveLog } from "../ui/MoveLog";
+import { optionLabel } from "../ui/optionLabels";
 import { recount } from "../alerts";
 import { whatYouCanDo } from "../ui/whatYouCanDo";
 import { links, navigate } from "../router";
 import { session } from "../session";
 import { Board } from "../games";
 import { gameName } from "../games/names";
-import { seatName, words } from "../games/board";
+import { seatName } from "../games/board";
 import { ErrorNote, Loading } from "../ui/bits";
 import { ResultSummary, Seats } from "../ui/Seats";
 
@@ -319,11 +320,11 @@ function GameOptions({ options }: { options: Game["options"] }) {
     value === true ? "yes"
       : value === false ? "no"
       : typeof value === "object" && value !== null
-        ? Object.entries(value).map(([name, field]) => `${words(name)} ${text(field)}`).join(", ")
+        ? Object.entries(value).map(([name, field]) => `${optionLabel(name).toLowerCase()} ${text(field)}`).join(", ")
         : String(value);
   return (
     <p class="options muted">
-      {shown.map(([name, value]) => `${words(name)}: ${text(value)}`).join(" · ")}
+      {shown.map(([name, value]) => `${optionLabel(name)}: ${text(value)}`).join(" · ")}
     </p>
   );
 }

@@ -4,6 +4,7 @@
 // an object of such fields (Landfall's handicap) a checkbox that turns it on, with its fields.
 // Options of other shapes (Landfall's custom island, a list of stacks) keep the server's default.
 
+import { optionLabel } from "./optionLabels";
 import optionsSchemas from "../api/options-schemas.json";
 
 interface PropertySchema {
@@ -68,8 +69,7 @@ export function defaultOptions(gameType: string): Options {
 }
 
 function labelOf(name: string): string {
-  const words = name.replace(/_/g, " ");
-  return words[0].toUpperCase() + words.slice(1);
+  return optionLabel(name);
 }
 
 function Description({ property }: { property: PropertySchema }) {
