@@ -433,7 +433,7 @@ test("a Landfall game with a handicap, chosen in the new game's options", async 
   await ada.page.fill("input[name='handicap.tiles_removed']", "3");
   await ada.page.click("button:text('Create game')");
   await ada.page.waitForSelector("section.game[data-status=open]");
-  await ada.page.waitForSelector(".options:has-text('Handicap: Colour beige, Tiles removed 3')");
+  await ada.page.waitForSelector(".options:has-text('Handicap: Player beige, Tiles set aside 3')");
   await ada.page.click("button:text('Cancel the game')");
   await ada.page.waitForSelector("section.game[data-status=cancelled]");
   assertNoErrors();

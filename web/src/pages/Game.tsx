@@ -320,7 +320,7 @@ function GameOptions({ options }: { options: Game["options"] }) {
     value === true ? "yes"
       : value === false ? "no"
       : typeof value === "object" && value !== null
-        ? Object.entries(value).map(([name, field]) => `${optionLabel(name).toLowerCase()} ${text(field)}`).join(", ")
+        ? Object.entries(value).map(([name, field]) => `${optionLabel(name)} ${text(field)}`).join(", ")
         : String(value);
   return (
     <p class="options muted">
