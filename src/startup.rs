@@ -173,6 +173,9 @@ impl Application {
             self.state.clone(),
             self.pairing_wave,
         ));
+        let seek_pruner = tokio::spawn(crate::service::seeks::prune_paired_seeks(
+            self.state.clone(),
+        ));
         let session_pruner =
             tokio::spawn(crate::service::sessions::prune_sessions(self.state.clone()));
         let delivery_pruner = tokio::spawn(crate::service::webhooks::delivery::prune_deliveries(
@@ -217,6 +220,7 @@ impl Application {
         delivery_pruner.abort();
         doorbells.abort();
         session_pruner.abort();
+        seek_pruner.abort();
         served
     }
 }

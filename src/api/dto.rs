@@ -398,7 +398,9 @@ fn seat_names(record: &crate::store::GameRecord) -> Vec<String> {
         .map(
             |index| match record.seats.iter().find(|seat| seat.seat.index() == index) {
                 Some(seat) => match seat.computer {
-                    Some(level) if computers > 1 => format!("the {} computer", level_word(level)),
+                    Some(level) if computers > 1 => {
+                        format!("the {} computer", crate::store::computer_level_name(level))
+                    }
                     Some(_) => "the computer".to_owned(),
                     None => seat.username.clone(),
                 },
@@ -406,14 +408,6 @@ fn seat_names(record: &crate::store::GameRecord) -> Vec<String> {
             },
         )
         .collect()
-}
-
-fn level_word(level: crate::engine::BotLevel) -> &'static str {
-    match level {
-        crate::engine::BotLevel::Easy => "easy",
-        crate::engine::BotLevel::Medium => "medium",
-        crate::engine::BotLevel::Hard => "hard",
-    }
 }
 
 fn name_of(names: &[String], seat: Seat) -> &str {

@@ -32,17 +32,9 @@ pub async fn create_game(
     user_id: Uuid,
     request: NewGameRequest<'_>,
 ) -> Result<LoadedGame, LobbyError> {
-    let game_type = state
-        .registry
-        .latest(request.game_type)
-        .ok_or_else(|| LobbyError::UnknownGameType(request.game_type.to_owned()))?;
-    let info = game_type.info();
     let players = request.players;
-    if !(info.min_players..=info.max_players).contains(&players) {
-        return Err(LobbyError::InvalidOptions(OptionsError::player_count(
-            &info, players,
-        )));
-    }
+    let game_type = playable_game_type(state, request.game_type, players)?;
+    let info = game_type.info();
     let computer_seats = seat_computers(state, players, request.computers).await?;
     // By default the creator takes the lowest seat no computer player holds.
     let creator_seat = match request.seat {
@@ -61,14 +53,7 @@ pub async fn create_game(
             creator_seat.0
         )));
     }
-    if let Some(secs) = request.turn_deadline_secs
-        && !TURN_DEADLINE_RANGE_SECS.contains(&secs)
-    {
-        return Err(LobbyError::InvalidTurnDeadline {
-            min: *TURN_DEADLINE_RANGE_SECS.start(),
-            max: *TURN_DEADLINE_RANGE_SECS.end(),
-        });
-    }
+    check_turn_deadline(request.turn_deadline_secs)?;
     let deal = Deal::new(game_type.as_ref(), players, request.options)?;
     let id = Uuid::new_v4();
     state
@@ -92,6 +77,38 @@ pub async fn create_game(
     let game = existing_game(state, id).await?;
     super::computers::wake_if_due(state, &game);
     Ok(game)
+}
+
+/// The newest rules of `game_type`, when it is played by `players`.
+pub(super) fn playable_game_type<'a>(
+    state: &'a AppState,
+    game_type: &str,
+    players: usize,
+) -> Result<&'a std::sync::Arc<dyn crate::engine::dynamic::DynGameType>, LobbyError> {
+    let found = state
+        .registry
+        .latest(game_type)
+        .ok_or_else(|| LobbyError::UnknownGameType(game_type.to_owned()))?;
+    let info = found.info();
+    if !(info.min_players..=info.max_players).contains(&players) {
+        return Err(LobbyError::InvalidOptions(OptionsError::player_count(
+            &info, players,
+        )));
+    }
+    Ok(found)
+}
+
+/// Refuses a time per move outside [`TURN_DEADLINE_RANGE_SECS`].
+pub(super) fn check_turn_deadline(turn_deadline_secs: Option<i64>) -> Result<(), LobbyError> {
+    match turn_deadline_secs {
+        Some(secs) if !TURN_DEADLINE_RANGE_SECS.contains(&secs) => {
+            Err(LobbyError::InvalidTurnDeadline {
+                min: *TURN_DEADLINE_RANGE_SECS.start(),
+                max: *TURN_DEADLINE_RANGE_SECS.end(),
+            })
+        }
+        _ => Ok(()),
+    }
 }
 
 /// What a new game starts from: its options as the rules normalize them, a fresh seed, and who

@@ -12,9 +12,9 @@ use uuid::Uuid;
 
 use super::AppState;
 use super::error::{Fault, LobbyError};
-use super::lobby::{Deal, TURN_DEADLINE_RANGE_SECS, existing_game};
+use super::lobby::{Deal, check_turn_deadline, existing_game, playable_game_type};
 use super::pairing::{Seeker, Table, pair, seating};
-use crate::engine::{BotLevel, OptionsError, Seat, Seed};
+use crate::engine::{BotLevel, Seat, Seed};
 use crate::ratings::Glicko;
 pub use crate::store::SeekRecord;
 use crate::store::{
@@ -49,25 +49,9 @@ pub async fn seek(
     session_id: Uuid,
     request: SeekRequest<'_>,
 ) -> Result<SeekRecord, LobbyError> {
-    let game_type = state
-        .registry
-        .latest(request.game_type)
-        .ok_or_else(|| LobbyError::UnknownGameType(request.game_type.to_owned()))?;
+    let game_type = playable_game_type(state, request.game_type, request.players)?;
     let info = game_type.info();
-    if !(info.min_players..=info.max_players).contains(&request.players) {
-        return Err(LobbyError::InvalidOptions(OptionsError::player_count(
-            &info,
-            request.players,
-        )));
-    }
-    if let Some(secs) = request.turn_deadline_secs
-        && !TURN_DEADLINE_RANGE_SECS.contains(&secs)
-    {
-        return Err(LobbyError::InvalidTurnDeadline {
-            min: *TURN_DEADLINE_RANGE_SECS.start(),
-            max: *TURN_DEADLINE_RANGE_SECS.end(),
-        });
-    }
+    check_turn_deadline(request.turn_deadline_secs)?;
     if let Some((after, _)) = request.computer_fallback
         && !COMPUTER_AFTER_RANGE_SECS.contains(&after)
     {
@@ -149,26 +133,20 @@ pub async fn cancel_seek(state: &AppState, user_id: Uuid, id: Uuid) -> Result<()
 /// Runs forever: every `every`, one wave over each pool with seekers waiting. A failed wave
 /// changed nothing (its transaction rolled back) and is run again next time.
 pub async fn pair_forever(state: AppState, every: Duration) {
-    let mut since_pruned = Duration::ZERO;
     loop {
         tokio::time::sleep(every).await;
         if let Err(error) = run_waves(&state).await {
             tracing::warn!(%error, "pairing wave failed");
         }
-        since_pruned += every;
-        if since_pruned >= super::housekeeping::PRUNE_EVERY {
-            since_pruned = Duration::ZERO;
-            match state
-                .store
-                .prune_paired_seeks(now() - KEEP_PAIRED_FOR)
-                .await
-            {
-                Ok(0) => {}
-                Ok(pruned) => tracing::info!(pruned, "pruned paired seeks"),
-                Err(error) => tracing::warn!(%error, "could not prune paired seeks"),
-            }
-        }
     }
+}
+
+/// Runs forever: forgets paired seeks once [`KEEP_PAIRED_FOR`] has passed.
+pub async fn prune_paired_seeks(state: AppState) {
+    super::housekeeping::prune_forever("paired seeks", || {
+        state.store.prune_paired_seeks(now() - KEEP_PAIRED_FOR)
+    })
+    .await
 }
 
 /// One wave over every pool with seekers waiting; answers the games it started. Pools whose
