@@ -70,6 +70,15 @@ pub struct Config {
         value_parser = clap::value_parser!(u64).range(0..=60_000))]
     pub session_view_trust_ms: u64,
 
+    /// How long after the database last agreed with a cached game (a read of it, or a move this
+    /// instance made) a read still serves it from memory without asking, in milliseconds, unless
+    /// another instance has changed the game since (heard from the database's notifications).
+    /// It bounds how far behind a read can be when such a notification is late or lost. 0:
+    /// every read asks the database.
+    #[arg(long, env = "SHORELINE_REPLAY_TRUST_MS", default_value_t = 1_000,
+        value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub replay_trust_ms: u64,
+
     /// How long a live event stream may stay silent before a keep-alive comment, in milliseconds.
     #[arg(long, env = "SHORELINE_STREAM_KEEPALIVE_MS", default_value_t = 15_000)]
     pub stream_keepalive_ms: u64,
@@ -223,6 +232,7 @@ impl Config {
             log_format: LogFormat::Text,
             deadline_sweep_ms: 200,
             session_view_trust_ms: 750,
+            replay_trust_ms: 1_000,
             stream_keepalive_ms: 500,
             keep_alive_secs: 75,
             cors_allowed_origins: vec!["*".to_owned()],

@@ -31,13 +31,20 @@ impl Application {
     /// Connect to the database (running migrations), bind the listener, and build the server.
     /// Nothing is served until [`Application::run`] is awaited.
     pub async fn build(config: &Config) -> anyhow::Result<Application> {
-        return_large_allocations_to_the_os();
         crate::service::webhooks::delivery::install_tls_crypto();
         let secret = config.resolve_jwt_secret()?;
         let store = store::connect(&config.database_url).await?;
         let (shutdown, shutting_down) = tokio::sync::watch::channel(false);
         let watchers = std::sync::Arc::new(crate::service::GameWatchers::default());
-        tokio::spawn(std::sync::Arc::clone(&watchers).relay(store.subscribe()));
+        // A few thousand games' logs: tens of megabytes at most.
+        let replays = std::sync::Arc::new(crate::service::ReplayCache::new(
+            4_096,
+            Duration::from_millis(config.replay_trust_ms),
+        ));
+        tokio::spawn(
+            std::sync::Arc::clone(&watchers)
+                .relay(store.subscribe(), std::sync::Arc::clone(&replays)),
+        );
         let registry = Registry::builtin();
         let spec = api::openapi();
         let metrics = std::sync::Arc::new(Metrics::new(
@@ -54,8 +61,7 @@ impl Application {
                 username_release_delay: chrono::Duration::seconds(config.username_release_secs),
                 trust_session_view_for: Duration::from_millis(config.session_view_trust_ms),
             },
-            // A few thousand games' logs: tens of megabytes at most.
-            replays: std::sync::Arc::new(crate::service::ReplayCache::new(4_096)),
+            replays,
             sign_in_limits: std::sync::Arc::new(SignInLimits::new(SignInAllowance {
                 per_address_per_minute: config.sign_ins_per_address,
                 per_username_per_quarter_hour: config.sign_ins_per_username,
@@ -285,18 +291,5 @@ async fn wait_for_shutdown_signal() {
     #[cfg(not(unix))]
     {
         let _ = interrupt.await;
-    }
-}
-
-/// Makes large allocations (an argon2 hash's 19 MiB) go straight back to the OS when freed.
-/// Otherwise glibc raises its mmap threshold after the first such block is freed and serves the
-/// next ones from per-thread arenas, which it keeps: a burst of sign-ins then leaves the process
-/// gigabytes large long after it ended. A fixed threshold turns that adaptation off.
-fn return_large_allocations_to_the_os() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only tunes the allocator; it takes the allocator's own locks and may be
-    // called at any time. A failure (return value 0) leaves the defaults, which is harmless.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 1024 * 1024);
     }
 }

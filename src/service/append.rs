@@ -32,6 +32,9 @@ pub async fn append(
     let seq = game.version() + 1;
     let projection = projection_of(&next, game.record.turn_deadline_secs);
     let at = now();
+    // Nobody else can append between this moment and our commit (the version guards it), and
+    // later changes elsewhere are heard of after it: the written game is confirmed as of now.
+    let sent_at = std::time::Instant::now();
     let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
     let outcome = state
         .store
@@ -67,13 +70,18 @@ pub async fn append(
                 created_at: at,
             });
             game.current = next;
+            let finished = projection.status == GameStatus::Finished;
             game.record.apply_projection(seq, projection, at);
-            game.remember(state);
+            // Finishing a rated game also writes its seats' rating changes, which this row does
+            // not have: the next read takes them from the database.
+            game.remember(state, (!finished).then_some(sent_at));
             // Only now: the game's streams on this instance take the new event from the cache.
             state.watchers.announce(news);
             Appended::Done(Box::new(game))
         }
         AppendOutcome::SeqTaken => {
+            // This instance's cache was behind: whatever it confirmed is no longer so.
+            state.replays.changed_elsewhere(game.record.id);
             state.metrics.conflict(Conflict::LostRace);
             Appended::Lost { seq }
         }

@@ -45,6 +45,9 @@ pub async fn delete_account(
     {
         return Err(AccountError::AccountGone);
     }
+    // Their seats now show the placeholder: no read here may serve a game cached before. (The
+    // store tells the other instances, and this one's streams, game by game.)
+    state.replays.distrust_all();
     // A request that was already past its session check when the sessions ended may have
     // joined or started a game meanwhile: wind that up too. Another instance may let the
     // sessions' requests pass for as long as it trusts its session view without having heard:

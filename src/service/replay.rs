@@ -1,6 +1,7 @@
 //! Rebuilding a game's state from its log, as every request does.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use uuid::Uuid;
 
@@ -23,14 +24,16 @@ pub struct LoadedGame {
 }
 
 impl LoadedGame {
-    /// Keep this replay for the next request on this instance.
-    pub fn remember(&self, state: &AppState) {
+    /// Keep this replay for the next request on this instance; `confirmed_at` is when the
+    /// database last agreed with all of it, if it did (see `service::cache`).
+    pub fn remember(&self, state: &AppState, confirmed_at: Option<Instant>) {
         state.replays.put(
             self.record.id,
             CachedReplay {
                 events: Arc::clone(&self.events),
                 current: self.current.clone(),
                 record: self.record.clone(),
+                confirmed_at,
             },
         );
     }
@@ -142,6 +145,14 @@ pub type EventStep<'a> = (&'a EventRecord, Match);
 /// The game with this id replayed from its log (from this instance's cache as far as it goes), or
 /// `None` if there is no such game.
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>, Fault> {
+    if let Some(game) = state
+        .replays
+        .trusted(id)
+        .and_then(|trusted| loaded_from_cache(state, trusted))
+    {
+        return Ok(Some(game));
+    }
+    let asked_at = Instant::now();
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);
     let record = match cached_seats {
@@ -189,7 +200,10 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>,
         events,
         current,
     };
-    game.remember(state);
+    // Only a game whose seats are settled can be trusted later: joins change an open game's
+    // row without an event.
+    let settled = game.is_dealt();
+    game.remember(state, settled.then_some(asked_at));
     Ok(Some(game))
 }
 
@@ -202,7 +216,10 @@ pub fn cached_running_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
 /// The game as this instance last saw it (its last read or write), without asking the database.
 /// Never wrong about the events it holds, as the log is append-only, but possibly behind.
 pub fn cached_game(state: &AppState, id: Uuid) -> Option<LoadedGame> {
-    let cached = state.replays.get(id)?;
+    loaded_from_cache(state, state.replays.get(id)?)
+}
+
+fn loaded_from_cache(state: &AppState, cached: CachedReplay) -> Option<LoadedGame> {
     let game_type = state
         .registry
         .get(&cached.record.game_type, &cached.record.rules_version)

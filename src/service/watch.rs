@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
+use super::cache::ReplayCache;
 use crate::store::GameNews;
 
 #[derive(Default)]
@@ -24,13 +25,25 @@ pub struct GameWatchers {
 
 impl GameWatchers {
     /// Relays the store's announcements to the watchers of each game named, until the store
-    /// closes its channel. Subscribe before anything the watchers read, so nothing is missed.
-    pub async fn relay(self: Arc<Self>, mut announcements: broadcast::Receiver<Uuid>) {
+    /// closes its channel, telling the replay cache first: a woken watcher must not be served
+    /// the cached game the news has made stale. Subscribe before anything the watchers read, so
+    /// nothing is missed.
+    pub async fn relay(
+        self: Arc<Self>,
+        mut announcements: broadcast::Receiver<Uuid>,
+        replays: Arc<ReplayCache>,
+    ) {
         loop {
             match announcements.recv().await {
-                Ok(game_id) => self.poke(game_id),
-                // Announcements were lost: any watched game may have news.
-                Err(broadcast::error::RecvError::Lagged(_)) => self.poke_all(),
+                Ok(game_id) => {
+                    replays.changed_elsewhere(game_id);
+                    self.poke(game_id)
+                }
+                // Announcements were lost: any game may have news.
+                Err(broadcast::error::RecvError::Lagged(_)) => {
+                    replays.distrust_all();
+                    self.poke_all()
+                }
                 Err(broadcast::error::RecvError::Closed) => return,
             }
         }
@@ -126,7 +139,8 @@ mod tests {
     async fn only_the_named_games_watchers_wake_and_pokes_merge() {
         let watchers = Arc::new(GameWatchers::default());
         let (announce, announcements) = broadcast::channel(16);
-        tokio::spawn(Arc::clone(&watchers).relay(announcements));
+        let replays = Arc::new(ReplayCache::new(16, std::time::Duration::from_secs(1)));
+        tokio::spawn(Arc::clone(&watchers).relay(announcements, replays));
         let (one, other) = (Uuid::new_v4(), Uuid::new_v4());
         let mut first = watchers.watch(one);
         let mut second = watchers.watch(one);
@@ -178,7 +192,8 @@ mod tests {
         for _ in 0..3 {
             announce.send(Uuid::new_v4()).unwrap();
         }
-        tokio::spawn(Arc::clone(&watchers).relay(announcements));
+        let replays = Arc::new(ReplayCache::new(16, std::time::Duration::from_secs(1)));
+        tokio::spawn(Arc::clone(&watchers).relay(announcements, replays));
         assert!(woken(&mut watch).await);
     }
 }

@@ -277,8 +277,12 @@ async fn postgres_two_instances_record_each_computer_move_once() {
         .await;
     let id = game["id"].as_str().unwrap().to_owned();
     let mut dice = Dice::new(3);
+    let mut known = 0;
     for turn in 0..12 {
         let app = if turn % 2 == 0 { &first } else { &second };
+        // The other instance serves ada's last move once it has heard of it (some
+        // milliseconds): until then it would still offer her that turn.
+        app.game_at_least(&id, &ada, known).await;
         let game = wait_for_my_turn(app, &id, &ada, 0).await;
         if game["status"] == "finished" {
             break;
@@ -291,6 +295,8 @@ async fn postgres_two_instances_record_each_computer_move_once() {
             .await;
         if posted.status() != 409 {
             assert_eq!(posted.status(), 200, "{}", posted.text().await.unwrap());
+            let answer: Value = posted.json().await.unwrap();
+            known = answer["version"].as_i64().unwrap();
         }
     }
     // Give both sweepers time to pile on, then check the log: gapless, and no seat moved when

@@ -71,8 +71,10 @@ async fn postgres_moves_alternating_between_instances_are_judged_on_the_log() {
     let id = game["id"].as_str().unwrap().to_owned();
     for step in 0..20 {
         // Reads go to the first instance; moves alternate, so the second instance's cached
-        // replay is always behind when it takes one.
-        let seen = first.game(&id, &players[0]).await;
+        // replay is always behind when it takes one. The first instance serves the second's
+        // last move once it has heard of it (some milliseconds): wait for that, as a client
+        // would for the stream's event.
+        let seen = first.game_at_least(&id, &players[0], step).await;
         if seen["status"] == "finished" {
             break;
         }

@@ -258,6 +258,23 @@ impl TestApp {
         response.json().await.unwrap()
     }
 
+    /// The game once this instance serves it at `version` or later: another instance's move
+    /// reaches this one's reads when its notification arrives, some milliseconds after.
+    pub async fn game_at_least(&self, id: &str, player: &Player, version: i64) -> Value {
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let game = self.game(id, player).await;
+            if game["version"].as_i64().unwrap() >= version {
+                return game;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "this instance never caught up with version {version}: {game}"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
     pub async fn legal_actions(&self, id: &str, player: &Player) -> Value {
         let response = self
             .get(

@@ -27,6 +27,7 @@ mod outage;
 mod play;
 mod query_budgets;
 mod rematch;
+mod replay_trust;
 mod revocation;
 mod seeks;
 mod sessions;

@@ -54,6 +54,14 @@ impl<B: Backend> SqlStore<B> {
         GameNews::new(self.signals.clone(), game_id)
     }
 
+    /// Tells every instance, this one too, that `game_id` changed without a new event, so that
+    /// their streams and replay caches look at it again.
+    fn announce_change(&self, game_id: Uuid) {
+        self.backend.notify_other_instances(Signal::Game(game_id));
+        // Nobody listening on this instance is fine.
+        let _ = self.signals.send(game_id);
+    }
+
     /// A write of this instance's that ends sessions, for the session view (see
     /// [`EndingSessions`]).
     fn ending_sessions(&self) -> EndingSessions<'_> {

@@ -283,13 +283,18 @@ where
         }
         let mut ending = self.ending_sessions();
         end_sessions_of_user(&mut tx, &mut ending, user_id, now).await?;
-        sqlx::query(
+        // Their seats show the placeholder from now on: every instance that cached one of
+        // these games reads it again (told once this commits).
+        let renamed = sqlx::query(
             "UPDATE games SET seats_revision = seats_revision + 1
-             WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1)",
+             WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1) RETURNING id",
         )
         .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|row| row.try_get::<Uuid, _>("id"))
+        .collect::<Result<Vec<_>, _>>()?;
         // The games their pending invitations are to, locked first (in id order) as joining,
         // cancelling and inviting lock a game before its invitations: no two of these wait on
         // each other's invitation rows.
@@ -342,6 +347,9 @@ where
         tx.commit().await?;
         ending.committed();
         self.announce_notifications(&told);
+        for game_id in renamed {
+            self.announce_change(game_id);
+        }
         Ok(true)
     }
 }

@@ -1,0 +1,98 @@
+//! A game this instance has read or moved in is served from its replay cache without asking the
+//! database (see `service::cache`). Another instance's change must still reach its reads: here
+//! the cache is trusted for a minute, so only the database's notification can make the second
+//! instance read the game again.
+
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+use shoreline::config::Config;
+
+use crate::helpers::{
+    Backend, PASSWORD, TestApp, make_a_move, resign, spawn_app_configured, spawn_app_with,
+};
+
+/// Far longer than the test: a read that catches up did so because it heard of the change.
+const TRUST_MS: u64 = 60_000;
+/// How long the notification may take here (it is sent some milliseconds after the commit).
+const WITHIN: Duration = Duration::from_secs(5);
+
+async fn two_instances() -> (TestApp, TestApp) {
+    let first = spawn_app_configured(Backend::Postgres, |config| {
+        config.replay_trust_ms = TRUST_MS;
+    })
+    .await;
+    let mut config = Config::for_database(first.database_url.clone());
+    config.replay_trust_ms = TRUST_MS;
+    let second = spawn_app_with(&first.database_url, config).await;
+    (first, second)
+}
+
+/// Reads the game on `app` until `done` holds of it, for up to [`WITHIN`].
+async fn read_until(
+    app: &TestApp,
+    id: &str,
+    player: &crate::helpers::Player,
+    what: &str,
+    done: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    let started = Instant::now();
+    loop {
+        let game = app.game(id, player).await;
+        if done(&game) {
+            return game;
+        }
+        assert!(
+            started.elapsed() < WITHIN,
+            "the second instance never saw {what}: {game}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn postgres_another_instances_move_reaches_this_instances_cached_reads() {
+    let (first, second) = two_instances().await;
+    let players = first.players("trust", 2).await;
+    let game = first.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    make_a_move(&first, &id, &players).await;
+    // The second instance reads the game: cached there, and trusted for a minute.
+    let before = second.game(&id, &players[0]).await["version"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(second.game(&id, &players[0]).await["version"], before);
+
+    make_a_move(&first, &id, &players).await;
+    read_until(&second, &id, &players[0], "the move", |game| {
+        game["version"] == before + 1
+    })
+    .await;
+    // Its legal actions follow the same game.
+    let legal = second.legal_actions(&id, &players[1]).await;
+    assert_eq!(legal["version"], before + 1);
+}
+
+#[tokio::test]
+async fn postgres_a_deleted_accounts_seat_is_renamed_on_every_instance() {
+    let (first, second) = two_instances().await;
+    let players = first.players("renamed", 2).await;
+    let game = first.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    // A finished game: the deletion changes its seats' names and nothing else.
+    resign(&first, &id, &players[1]).await;
+    let seats = |game: &serde_json::Value| game["seats"].to_string();
+    assert!(seats(&second.game(&id, &players[0]).await).contains(&players[1].username));
+
+    let response = first
+        .delete(
+            "/api/v1/me",
+            Some(&players[1].token),
+            &json!({"password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(response.status(), 204, "{}", response.text().await.unwrap());
+    let renamed = |game: &serde_json::Value| !seats(game).contains(&players[1].username);
+    assert!(renamed(&first.game(&id, &players[0]).await), "at once here");
+    read_until(&second, &id, &players[0], "the new name", renamed).await;
+}
