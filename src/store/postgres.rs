@@ -57,65 +57,11 @@ impl Backend for PostgresBackend {
 
     const WRITE_LOCKING: WriteLocking = WriteLocking::RowsRead;
 
+    // The function of migration 0018: the guarded games row, the event, and the notifications
+    // and webhook deliveries only when an item is kept.
     const ONE_STATEMENT_APPEND: Option<&'static str> = Some(
-        "WITH moved AS (
-            UPDATE games SET version = $2, status = $7, to_act = $8, to_act_mask = $9,
-                deadline_at = $10, updated_at = $6
-            WHERE id = $1 AND version = $2 - 1
-            RETURNING id
-        ),
-        -- The items to keep: every one, but a your-move only when an endpoint of theirs wants it.
-        items AS (
-            SELECT n.user_id, n.kind, n.kind_bit, n.data FROM moved,
-                jsonb_to_recordset($11)
-                    AS n(user_id UUID, kind TEXT, kind_bit BIGINT, data JSONB, always BOOLEAN)
-            WHERE n.always OR EXISTS (
-                SELECT 1 FROM webhooks w WHERE w.user_id = n.user_id AND w.disabled_at IS NULL
-                    AND (w.kinds_mask & n.kind_bit) <> 0
-            )
-        ),
-        heads AS (
-            INSERT INTO notification_heads AS h (user_id, last_id)
-            SELECT user_id, 1 FROM items ORDER BY user_id
-            ON CONFLICT (user_id) DO UPDATE SET last_id = h.last_id + 1
-            RETURNING user_id, last_id
-        ),
-        noted AS (
-            INSERT INTO notifications (user_id, id, kind, data, created_at)
-            SELECT items.user_id, heads.last_id, items.kind, items.data, $6
-            FROM items JOIN heads USING (user_id)
-        ),
-        endpoints AS (
-            SELECT items.user_id, heads.last_id, w.id, w.url, w.secret, w.consecutive_failures
-            FROM items JOIN heads USING (user_id),
-                -- Each person's endpoints by index: OFFSET 0 keeps the planner from turning this
-                -- into a join that hashes the whole webhooks table on every move.
-                LATERAL (
-                    SELECT id, url, secret, consecutive_failures, kinds_mask FROM webhooks
-                    WHERE user_id = items.user_id AND disabled_at IS NULL OFFSET 0
-                ) w
-            WHERE (w.kinds_mask & items.kind_bit) <> 0
-        ),
-        -- Queued for a claim, unless $12 is set: then the appender sends them at once, and
-        -- writes each its row with the outcome (see migrations/postgres/0010).
-        queued AS (
-            INSERT INTO webhook_deliveries
-                (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
-                    created_at)
-            SELECT id, user_id, last_id, 'pending', 0, $6, $6 FROM endpoints WHERE $12 IS NULL
-        ),
-        appended AS (
-            INSERT INTO game_events (game_id, seq, entry, idempotency_key, user_id, created_at)
-            SELECT id, $2, $3, $4, $5, $6 FROM moved
-            RETURNING seq
-        )
-        -- No row when another writer took the seq; else one per person told, with the id their
-        -- notification got (one row of NULLs when nobody was told), and, when $12 is set, one
-        -- more per further endpoint of theirs that wants it (with what sending to it needs).
-        SELECT heads.user_id, heads.last_id, e.id AS webhook_id, e.url, e.secret,
-            e.consecutive_failures
-        FROM appended LEFT JOIN heads ON true
-            LEFT JOIN endpoints e ON $12 IS NOT NULL AND e.user_id = heads.user_id",
+        "SELECT user_id, last_id, webhook_id, url, secret, consecutive_failures
+         FROM append_move($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     );
 
     fn hot(&self) -> impl Future<Output = Result<Lease<'_>, sqlx::Error>> + Send {

@@ -29,6 +29,9 @@ const SESSION: &str = statements::SESSION_READ;
 /// when the cache holds it all.
 const GAME_ROW: &str = "SELECT list_order, id, game_type,";
 
+/// Postgres's append: one call of the function of migration 0018.
+const APPEND: &str = "SELECT user_id, last_id, webhook_id,";
+
 const BUDGETS: &[Budget] = &[
     Budget {
         request: "GET /me",
@@ -50,13 +53,13 @@ const BUDGETS: &[Budget] = &[
         postgres: &[],
         sqlite: &[SESSION],
     },
-    // Postgres appends a move in one statement (the guarded games row, the event, the
+    // Postgres appends a move in one call of a function (the guarded games row, the event, the
     // notifications and the webhooks that want them); SQLite in one transaction of three. The
     // next seat's "your move" is kept (a notification row) only when a webhook of theirs wants
     // it: the last read asks, and nobody here has one, so nothing more is written.
     Budget {
         request: "POST /games/{id}/actions",
-        postgres: &["WITH moved AS ("],
+        postgres: &[APPEND],
         sqlite: &[
             SESSION,
             "UPDATE games SET version",
@@ -67,7 +70,7 @@ const BUDGETS: &[Budget] = &[
     // The key is looked up first: a retry answers as the first time, appending nothing.
     Budget {
         request: "POST /games/{id}/actions with an Idempotency-Key",
-        postgres: &["SELECT seq FROM game_events", "WITH moved AS ("],
+        postgres: &["SELECT seq FROM game_events", APPEND],
         sqlite: &[
             SESSION,
             "SELECT seq FROM game_events",
@@ -80,7 +83,7 @@ const BUDGETS: &[Budget] = &[
     // notification, no webhook, and SQLite has nothing to write for them.
     Budget {
         request: "POST /games/{id}/actions, the same seat to act again",
-        postgres: &["WITH moved AS ("],
+        postgres: &[APPEND],
         sqlite: &[
             SESSION,
             "UPDATE games SET version",
@@ -89,7 +92,7 @@ const BUDGETS: &[Budget] = &[
     },
     Budget {
         request: "POST /games/{id}/actions with an Idempotency-Key, the same seat to act again",
-        postgres: &["SELECT seq FROM game_events", "WITH moved AS ("],
+        postgres: &["SELECT seq FROM game_events", APPEND],
         sqlite: &[
             SESSION,
             "SELECT seq FROM game_events",
