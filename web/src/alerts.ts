@@ -2,11 +2,13 @@
 // move ("(2) Your move - Shoreline"). The personal stream (`/me/stream`) says when something
 // changed (a turn came round, a game started or ended, an invitation arrived); the count itself
 // is read from `GET /me/games?awaiting_move=true`, so it is right after a reconnect and after
-// the player's own moves too (the page calls `recount` when it posts one).
+// the player's own moves too (the page calls `recount` when it posts one). A "your move" also
+// plays the move sound, if the player turned it on (`sound.ts`).
 
 import { api } from "./api/client";
 import { freshSession, session } from "./session";
 import { signal } from "./ui/signal";
+import { playMoveSound } from "./sound";
 
 const BASE_TITLE = "Shoreline";
 const RETRY_MS = 3000;
@@ -44,6 +46,7 @@ async function open(): Promise<void> {
   for (const kind of ["your_move", "game_started", "game_ended", "invited", "deadline_near"]) {
     source.addEventListener(kind, () => void recount());
   }
+  source.addEventListener("your_move", playMoveSound);
   const reopen = () => {
     close();
     retry = setTimeout(() => void open(), RETRY_MS);

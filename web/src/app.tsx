@@ -14,6 +14,7 @@ import { LeaderboardPage } from "./pages/Leaderboard";
 import { JoinByLinkPage } from "./pages/JoinByLink";
 import { ProfilePage } from "./pages/Profile";
 import { HowToPlayPage } from "./pages/HowToPlay";
+import { moveSound, setMoveSound } from "./sound";
 
 export function App() {
   const current = useSignal(route);
@@ -38,6 +39,7 @@ export function App() {
             <NavLink href={links.leaderboard()}>Leaders</NavLink>
             <NavLink href={links.howToPlay()}>Rules</NavLink>
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
+            <SoundSwitch />
             <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
               Sign out
             </button>
@@ -80,4 +82,13 @@ function NavLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-
+/** The move sound's switch: off until the player turns it on; remembered in this browser. */
+function SoundSwitch() {
+  const on = useSignal(moveSound);
+  return (
+    <button type="button" class="link sound-switch" aria-pressed={on}
+      title="Play a sound when it is your move" onClick={() => setMoveSound(!on)}>
+      Sound {on ? "on" : "off"}
+    </button>
+  );
+}

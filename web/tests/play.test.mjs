@@ -51,9 +51,10 @@ function assertNoErrors() {
 }
 
 /** Ada creates the game and invites Grace, who accepts from her lobby; both see it start. */
-async function startGame(gameTypeName) {
+async function startGame(gameTypeName, { hoursPerMove = 0 } = {}) {
   await ada.page.click("nav >> text=Lobby");
   await ada.page.selectOption("select[name=game_type]", { label: gameTypeName });
+  if (hoursPerMove > 0) await ada.page.fill("input[name=deadline]", String(hoursPerMove));
   await ada.page.click("button:text('Create game')");
   await ada.page.waitForSelector("section.game[data-status=open]");
   await ada.page.fill("input[name=invitee]", "grace");
@@ -618,3 +619,88 @@ test("the tab's title counts the games waiting for your move, on every page, liv
   await resignThroughThePage(ada);
   assertNoErrors();
 });
+
+test("a game with a time per move shows whose clock runs, red in its last minutes; the move sound plays when turned on", async () => {
+  await startGame("Air, Land & Sea", { hoursPerMove: 1 });
+  const mover = await nextMover();
+  const other = mover === ada ? grace : ada;
+  const clock = (player) => player.page.locator(".turn-clock");
+  await clock(mover).waitFor();
+  assert.match(await clock(mover).innerText(), /^⏱ You: (1 h 00 min|59:\d\d) left$/);
+  assert.match(await clock(other).innerText(), new RegExp(`^⏱ ${mover.name}: (1 h 00 min|59:\\d\\d) left$`));
+  assert.equal(await clock(mover).getAttribute("class"), "turn-clock", "an hour left is not urgent");
+  // It counts down.
+  const leftMs = async () => Number(await clock(mover).getAttribute("data-left-ms"));
+  const first = await leftMs();
+  await mover.page.waitForTimeout(2_100);
+  assert.ok(await leftMs() <= first - 1_000, "the clock counts down");
+
+  // The same game seen 56 minutes later (this browser's clock moved on): red, and a sound on
+  // the player's move once they turn it on. Tones are counted by a stand-in for Web Audio.
+  const id = (await ada.page.url()).split("#/games/")[1];
+  const later = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await later.clock.install({ time: Date.now() + 56 * 60 * 1000 });
+  await later.addInitScript(() => {
+    window.tones = 0;
+    window.AudioContext = class {
+      currentTime = 0;
+      destination = {};
+      createOscillator() {
+        return { frequency: {}, connect: (next) => next, start: () => { window.tones += 1; }, stop() {} };
+      }
+      createGain() {
+        return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next) => next };
+      }
+    };
+  });
+  const page = await later.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${server.base}/#/games/${id}`);
+  await page.waitForSelector("h1:text('Sign in')");
+  await page.fill("input[name=username]", other.name);
+  await page.fill("input[name=password]", PASSWORD);
+  await page.click("button:text('Sign in')");
+  await page.waitForSelector("section.game[data-status=active] .turn-clock.urgent");
+  assert.match(await page.locator(".turn-clock").innerText(), /^⏱ \S+: [0-4]:\d\d left$/);
+
+  const sound = page.locator("button.sound-switch");
+  assert.equal(await sound.innerText(), "Sound off", "off until the player turns it on");
+  assert.equal(await page.evaluate(() => window.tones), 0);
+  await sound.click();
+  assert.equal(await sound.innerText(), "Sound on");
+  const heard = await page.evaluate(() => window.tones);
+  assert.ok(heard > 0, "turning it on plays it once");
+  // The other player's turn comes round: the page plays it.
+  await play(seededRandom(36), { maxMoves: 1, label: "sound" });
+  await page.waitForFunction((before) => window.tones > before, heard, { timeout: 10_000 });
+  // Remembered in this browser.
+  await page.reload();
+  await page.waitForSelector("button.sound-switch:text('Sound on')");
+  assert.deepEqual(errors, []);
+  await later.close();
+  await resignThroughThePage(ada);
+  assertNoErrors();
+});
+
+test("the open games list follows games others open, without a reload", async () => {
+  await grace.page.click("nav >> text=Lobby");
+  await grace.page.waitForSelector("h2:text('Open games')");
+  const openGames = () => {
+    const card = [...document.querySelectorAll("section.card")]
+      .find((section) => section.querySelector("h2")?.textContent === "Open games");
+    return card ? card.querySelectorAll("li").length : 0;
+  };
+  const listed = () => grace.page.evaluate(openGames);
+  const before = await listed();
+  await ada.page.click("nav >> text=Lobby");
+  await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });
+  await ada.page.click("button:text('Create game')");
+  await ada.page.waitForSelector("section.game[data-status=open]");
+  await grace.page.waitForFunction(`(${openGames})() > ${before}`, null, { timeout: 10_000 });
+  assert.ok(await listed() > before, "grace's lobby lists ada's new game");
+  await ada.page.click("button:text('Cancel the game')");
+  await ada.page.waitForSelector("section.game[data-status=cancelled]");
+  assertNoErrors();
+});
+

@@ -9,6 +9,7 @@ import { MoveLog } from "../ui/MoveLog";
 import { optionLabel } from "../ui/optionLabels";
 import { recount } from "../alerts";
 import { whatYouCanDo } from "../ui/whatYouCanDo";
+import { TurnClock } from "../ui/TurnClock";
 import { links, navigate } from "../router";
 import { session } from "../session";
 import { Board } from "../games";
@@ -135,6 +136,10 @@ export function GamePage({ id }: { id: string }) {
         <p class="turn" role="status">
           {myTurn ? "Your move." : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
         </p>
+      )}
+      {game.status === "active" && game.deadline_at && (
+        <TurnClock deadline={game.deadline_at} turnSecs={game.turn_deadline_secs ?? null}
+          who={myTurn ? "You" : game.to_act.map((s) => seatName(game.seats, s)).join(", ")} />
       )}
       {game.status === "active" && myTurn && <p class="can-do">{whatYouCanDo(game.game_type, actions)}</p>}
       {lastEvent && (

@@ -196,6 +196,8 @@ function OpenGames({ types, attempt }: { types: GameType[]; attempt: Attempt }) 
       })).items,
     [gameType],
   );
+  // Others open and fill games all the time: the list follows them.
+  usePolling(games.reload);
   const me = session.get()?.username;
   const join = (game: GameSummary) =>
     attempt(async () => {
