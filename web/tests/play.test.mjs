@@ -697,7 +697,11 @@ test("the open games list follows games others open, without a reload", async ()
   await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });
   await ada.page.click("button:text('Create game')");
   await ada.page.waitForSelector("section.game[data-status=open]");
-  await grace.page.waitForFunction(`(${openGames})() > ${before}`, null, { timeout: 10_000 });
+  await grace.page.waitForFunction((count) => {
+    const card = [...document.querySelectorAll("section.card")]
+      .find((section) => section.querySelector("h2")?.textContent === "Open games");
+    return (card ? card.querySelectorAll("li").length : 0) > count;
+  }, before, { timeout: 10_000 });
   assert.ok(await listed() > before, "grace's lobby lists ada's new game");
   await ada.page.click("button:text('Cancel the game')");
   await ada.page.waitForSelector("section.game[data-status=cancelled]");
