@@ -20,11 +20,20 @@ let source: EventSource | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let counting: Promise<void> | null = null;
 
+/**
+ * The version of each game at which the player was last known to be awaited. A stream that
+ * opens first tells every game awaiting their move, and those are no news: the move sound plays
+ * only for a turn this page has not seen yet.
+ */
+const awaitedAt = new Map<string, number>();
+
 export function recount(): Promise<void> {
   counting ??= api
     .GET("/api/v1/me/games", { params: { query: { awaiting_move: true, limit: 100 } } })
     .then((answer) => {
-      if (answer.data) awaitingMove.set(answer.data.items.length);
+      if (!answer.data) return;
+      awaitingMove.set(answer.data.items.length);
+      for (const item of answer.data.items) noteAwaited(item.game.id, item.game.version);
     })
     .catch(() => undefined)
     .finally(() => {
@@ -37,16 +46,30 @@ function showTitle(count: number): void {
   document.title = count > 0 ? `(${count}) Your move - ${BASE_TITLE}` : BASE_TITLE;
 }
 
+/** Records that the player is awaited in `gameId` at `version`; whether that is news. */
+function noteAwaited(gameId: string, version: number): boolean {
+  const known = awaitedAt.get(gameId);
+  if (known !== undefined && known >= version) return false;
+  awaitedAt.set(gameId, version);
+  return true;
+}
+
 async function open(): Promise<void> {
   const current = await freshSession();
   if (!current || source) return;
+  // What already awaits the player, before the stream tells it again.
+  await recount();
+  if (source) return;
   const query = new URLSearchParams({ access_token: current.token });
   source = new EventSource(`/api/v1/me/stream?${query}`);
   source.onopen = () => void recount();
   for (const kind of ["your_move", "game_started", "game_ended", "invited", "deadline_near"]) {
     source.addEventListener(kind, () => void recount());
   }
-  source.addEventListener("your_move", playMoveSound);
+  source.addEventListener("your_move", (event) => {
+    const told = JSON.parse((event as MessageEvent<string>).data) as { game_id: string; version: number };
+    if (noteAwaited(told.game_id, told.version)) playMoveSound();
+  });
   const reopen = () => {
     close();
     retry = setTimeout(() => void open(), RETRY_MS);
@@ -78,6 +101,7 @@ export function startAlerts(): void {
     if (player === followed) return;
     followed = player;
     close();
+    awaitedAt.clear();
     if (player) void open();
     else awaitingMove.set(0);
   };

@@ -671,12 +671,20 @@ test("a game with a time per move shows whose clock runs, red in its last minute
   assert.equal(await sound.innerText(), "Sound on");
   const heard = await page.evaluate(() => window.tones);
   assert.ok(heard > 0, "turning it on plays it once");
-  // The other player's turn comes round: the page plays it.
-  await play(seededRandom(36), { maxMoves: 1, label: "sound" });
+  // The other player's turn comes round (a move may leave its player to act again, as an
+  // ability does): the page plays it.
+  const rng = seededRandom(36);
+  do {
+    await play(rng, { maxMoves: 1, label: "sound" });
+  } while (await nextMover() === mover);
   await page.waitForFunction((before) => window.tones > before, heard, { timeout: 10_000 });
-  // Remembered in this browser.
+  // Remembered in this browser; and a turn that was already waiting when the page opened is
+  // no news (the stream tells it again on opening): no sound for it.
   await page.reload();
   await page.waitForSelector("button.sound-switch:text('Sound on')");
+  await page.waitForSelector("section.game[data-my-turn=true]");
+  await page.waitForTimeout(1_000);
+  assert.equal(await page.evaluate(() => window.tones), 0, "no sound for a turn already waiting");
   assert.deepEqual(errors, []);
   await later.close();
   await resignThroughThePage(ada);
