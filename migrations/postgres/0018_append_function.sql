@@ -82,7 +82,11 @@ BEGIN
         SELECT e.id, e.user_id, e.last_id, 'pending', 0, p_at, p_at
         FROM endpoints e WHERE p_lease IS NULL
     )
+    -- At least one row, whatever this statement's own look at the webhooks finds (an endpoint
+    -- disabled since the check above): the move is written, and no row would say it was not.
     SELECT heads.user_id, heads.last_id, e.id, e.url, e.secret, e.consecutive_failures
-    FROM heads LEFT JOIN endpoints e ON p_lease IS NOT NULL AND e.user_id = heads.user_id;
+    FROM (SELECT 1) AS written
+        LEFT JOIN heads ON true
+        LEFT JOIN endpoints e ON p_lease IS NOT NULL AND e.user_id = heads.user_id;
 END
 $function$;

@@ -35,8 +35,11 @@ pub async fn append(
     // Nobody else can append between this moment and our commit (the version guards it), and
     // later changes elsewhere are heard of after it: the written game is confirmed as of now.
     let sent_at = std::time::Instant::now();
+    // The version guard vouches for the log, not for the rest of the cached row (the seats'
+    // names): the written game is confirmed only if what it was built on still was.
+    let built_on_confirmed = state.replays.is_trusted(game.record.id);
     let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
-    let outcome = state
+    let outcome = match state
         .store
         .append_event(NewEvent {
             game_id: game.record.id,
@@ -49,7 +52,16 @@ pub async fn append(
             projection: projection.clone(),
             lease_deliveries_until: state.webhook_handover.lease_for(at),
         })
-        .await?;
+        .await
+    {
+        Ok(outcome) => outcome,
+        Err(error) => {
+            // It may have committed all the same (an answer lost with its connection): what this
+            // instance confirmed may be behind now.
+            state.replays.changed_elsewhere(game.record.id);
+            return Err(error.into());
+        }
+    };
     Ok(match outcome {
         AppendOutcome::Appended {
             at,
@@ -74,7 +86,7 @@ pub async fn append(
             game.record.apply_projection(seq, projection, at);
             // Finishing a rated game also writes its seats' rating changes, which this row does
             // not have: the next read takes them from the database.
-            game.remember(state, (!finished).then_some(sent_at));
+            game.remember(state, (built_on_confirmed && !finished).then_some(sent_at));
             // Only now: the game's streams on this instance take the new event from the cache.
             state.watchers.announce(news);
             Appended::Done(Box::new(game))

@@ -87,26 +87,37 @@ impl ReplayCache {
     /// The cached game, if it can be served without asking the database (see the module's
     /// comment).
     pub fn trusted(&self, id: Uuid) -> Option<CachedReplay> {
-        let is_trusted = |cached: &CachedReplay| {
-            let Some(confirmed_at) = cached.confirmed_at else {
-                return false;
-            };
-            let changed = self.changed.lock().expect("changes lock");
-            let since = [changed.all_since, changed.games.get(&id).copied()];
-            confirmed_at.elapsed() < self.trust_for
-                && !since.into_iter().flatten().any(|at| at >= confirmed_at)
-        };
         let found = self
             .games
             .lock()
             .expect("cache lock")
             .get(&id)
-            .filter(|cached| is_trusted(cached))
+            .filter(|cached| self.is_confirmed(id, cached))
             .cloned();
         if found.is_some() {
             self.hits.fetch_add(1, Ordering::Relaxed);
         }
         found
+    }
+
+    /// Whether [`ReplayCache::trusted`] would serve the game now (without copying it).
+    pub fn is_trusted(&self, id: Uuid) -> bool {
+        self.games
+            .lock()
+            .expect("cache lock")
+            .get(&id)
+            .is_some_and(|cached| self.is_confirmed(id, cached))
+    }
+
+    /// Confirmed less than the trust window ago, with no change heard of since.
+    fn is_confirmed(&self, id: Uuid, cached: &CachedReplay) -> bool {
+        let Some(confirmed_at) = cached.confirmed_at else {
+            return false;
+        };
+        let changed = self.changed.lock().expect("changes lock");
+        let since = [changed.all_since, changed.games.get(&id).copied()];
+        confirmed_at.elapsed() < self.trust_for
+            && !since.into_iter().flatten().any(|at| at >= confirmed_at)
     }
 
     /// Another instance changed the game (or this one failed to append to it: its cache was

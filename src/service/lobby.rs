@@ -12,7 +12,7 @@ use crate::store::{
 
 use super::AppState;
 use super::error::{Fault, LobbyError};
-use super::replay::{LoadedGame, load_game};
+use super::replay::{LoadedGame, load_game_from_database};
 
 /// The shortest and longest time per move a game may be created with.
 pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
@@ -372,8 +372,10 @@ async fn stored_invitation(state: &AppState, id: Uuid) -> Result<InvitationRecor
         .ok_or_else(|| anyhow::anyhow!("invitation {id} vanished"))?)
 }
 
+/// The game as the database has it now: a lobby decision (a join, a rematch) must not rest on
+/// a cache some milliseconds behind another instance.
 pub(super) async fn existing_game(state: &AppState, id: Uuid) -> Result<LoadedGame, LobbyError> {
-    load_game(state, id)
+    load_game_from_database(state, id)
         .await?
         .ok_or(LobbyError::GameNotFound(id))
 }

@@ -13,7 +13,7 @@ use crate::store::GameStatus;
 use super::AppState;
 use super::append::{Appended, append};
 use super::error::MoveError;
-use super::replay::{LoadedGame, cached_running_game, load_game};
+use super::replay::{LoadedGame, cached_running_game, load_game_from_database};
 
 /// What a seated player asks to add to a game's log.
 pub enum Move<'a> {
@@ -74,7 +74,8 @@ async fn append_move(
         return Ok(posted);
     }
     for _ in 0..APPEND_ATTEMPTS {
-        let game = load_game(state, game_id)
+        // Judged on the database's state: the cache's refusal may be its being behind.
+        let game = load_game_from_database(state, game_id)
             .await?
             .ok_or(MoveError::GameNotFound(game_id))?;
         match attempt(state, game, user_id, &request).await? {

@@ -142,8 +142,9 @@ impl LoadedGame {
 /// An event of the log and the match it was applied to.
 pub type EventStep<'a> = (&'a EventRecord, Match);
 
-/// The game with this id replayed from its log (from this instance's cache as far as it goes), or
-/// `None` if there is no such game.
+/// The game with this id replayed from its log, as reads see it: from this instance's cache
+/// alone while the cache is confirmed (see `service::cache`), else as
+/// [`load_game_from_database`] reads it. `None` if there is no such game.
 pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>, Fault> {
     if let Some(game) = state
         .replays
@@ -152,6 +153,17 @@ pub async fn load_game(state: &AppState, id: Uuid) -> Result<Option<LoadedGame>,
     {
         return Ok(Some(game));
     }
+    load_game_from_database(state, id).await
+}
+
+/// The game with this id as the database has it now (its row, and the events this instance's
+/// cache lacks), for decisions that must not rest on a cache that may be some milliseconds
+/// behind another instance: a move the cache refused, a lobby decision. `None` if there is no
+/// such game.
+pub async fn load_game_from_database(
+    state: &AppState,
+    id: Uuid,
+) -> Result<Option<LoadedGame>, Fault> {
     let asked_at = Instant::now();
     let cached = state.replays.get(id);
     let cached_seats = cached.as_ref().and_then(CachedReplay::settled_seats);

@@ -96,3 +96,40 @@ async fn postgres_a_deleted_accounts_seat_is_renamed_on_every_instance() {
     assert!(renamed(&first.game(&id, &players[0]).await), "at once here");
     read_until(&second, &id, &players[0], "the new name", renamed).await;
 }
+
+#[tokio::test]
+async fn postgres_a_move_the_other_instances_cache_would_refuse_is_judged_on_the_database() {
+    let (first, second) = two_instances().await;
+    let players = first.players("judged", 2).await;
+    let game = first.start_game("air-land-sea", &players, json!({})).await;
+    let id = game["id"].as_str().unwrap().to_owned();
+    let mut version = 0;
+    for _ in 0..3 {
+        // The second instance holds the game, trusted for a minute; the first has caught up with
+        // the second's last move (reads lag another instance's moves by their notification).
+        first.game_at_least(&id, &players[0], version).await;
+        let seen = second.game_at_least(&id, &players[0], version).await;
+        if seen["status"] == "finished" {
+            break;
+        }
+        // A move through the first instance, and at once the next one through the second,
+        // before its notification can have arrived: the second's cache says it is not that
+        // player's turn yet, and the database says it is.
+        let (after, _) = make_a_move(&first, &id, &players).await;
+        let Some(seat) = after["to_act"][0].as_u64() else {
+            break;
+        };
+        let legal = first.legal_actions(&id, &players[seat as usize]).await;
+        let action = crate::helpers::first_move_that_keeps_playing(&legal);
+        let posted = second
+            .post(
+                &format!("/api/v1/games/{id}/actions"),
+                Some(&players[seat as usize].token),
+                &json!({"action": action}),
+            )
+            .await;
+        assert_eq!(posted.status(), 200, "{}", posted.text().await.unwrap());
+        let answer: serde_json::Value = posted.json().await.unwrap();
+        version = answer["version"].as_i64().unwrap();
+    }
+}
