@@ -147,16 +147,7 @@ async fn hot_requests_stay_within_their_query_budgets(backend: Backend) {
     let (_, me) = counted(&app, Method::GET, "/api/v1/me", &players[0], None, &[]).await;
     seen.push(("GET /me", me));
     for path in ["", "/legal-actions", "/events"] {
-        let (status, sent) = counted(
-            &app,
-            Method::GET,
-            &format!("/api/v1/games/{id}{path}"),
-            &players[0],
-            None,
-            &[],
-        )
-        .await;
-        assert_eq!(status, StatusCode::OK);
+        let sent = counted_read(&app, &format!("/api/v1/games/{id}{path}"), &players[0]).await;
         seen.push((path_name(path), sent));
     }
     for idempotency_key in [None, Some("budget-move")] {
@@ -200,16 +191,7 @@ async fn hot_requests_stay_within_their_query_budgets(backend: Backend) {
     ));
 
     tokio::time::sleep(std::time::Duration::from_millis(REPLAY_TRUST_MS)).await;
-    let (status, sent) = counted(
-        &app,
-        Method::GET,
-        &format!("/api/v1/games/{id}"),
-        &players[0],
-        None,
-        &[],
-    )
-    .await;
-    assert_eq!(status, StatusCode::OK);
+    let sent = counted_read(&app, &format!("/api/v1/games/{id}"), &players[0]).await;
     seen.push(("GET /games/{id}, the cache not confirmed", sent));
 
     for (request, sent) in seen {
@@ -271,6 +253,13 @@ fn path_name(path: &str) -> &'static str {
         "/legal-actions" => "GET /games/{id}/legal-actions",
         _ => "GET /games/{id}/events",
     }
+}
+
+/// A `GET` that must succeed, counted: the statements it sent.
+async fn counted_read(app: &TestApp, path: &str, player: &Player) -> Vec<String> {
+    let (status, sent) = counted(app, Method::GET, path, player, None, &[]).await;
+    assert_eq!(status, StatusCode::OK, "{path}");
+    sent
 }
 
 /// Sends a request under a fresh counted request id; its status and the statements it sent.

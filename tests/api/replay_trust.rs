@@ -28,6 +28,13 @@ async fn two_instances() -> (TestApp, TestApp) {
     (first, second)
 }
 
+/// Two players and the id of an Air, Land & Sea game between them, started on `app`.
+async fn started_game(app: &TestApp, prefix: &str) -> (Vec<crate::helpers::Player>, String) {
+    let players = app.players(prefix, 2).await;
+    let game = app.start_game("air-land-sea", &players, json!({})).await;
+    (players, game["id"].as_str().unwrap().to_owned())
+}
+
 /// Reads the game on `app` until `done` holds of it, for up to [`WITHIN`].
 async fn read_until(
     app: &TestApp,
@@ -53,9 +60,7 @@ async fn read_until(
 #[tokio::test]
 async fn postgres_another_instances_move_reaches_this_instances_cached_reads() {
     let (first, second) = two_instances().await;
-    let players = first.players("trust", 2).await;
-    let game = first.start_game("air-land-sea", &players, json!({})).await;
-    let id = game["id"].as_str().unwrap().to_owned();
+    let (players, id) = started_game(&first, "trust").await;
     make_a_move(&first, &id, &players).await;
     // The second instance reads the game: cached there, and trusted for a minute.
     let before = second.game(&id, &players[0]).await["version"]
@@ -76,9 +81,7 @@ async fn postgres_another_instances_move_reaches_this_instances_cached_reads() {
 #[tokio::test]
 async fn postgres_a_deleted_accounts_seat_is_renamed_on_every_instance() {
     let (first, second) = two_instances().await;
-    let players = first.players("renamed", 2).await;
-    let game = first.start_game("air-land-sea", &players, json!({})).await;
-    let id = game["id"].as_str().unwrap().to_owned();
+    let (players, id) = started_game(&first, "renamed").await;
     // A finished game: the deletion changes its seats' names and nothing else.
     resign(&first, &id, &players[1]).await;
     let seats = |game: &serde_json::Value| game["seats"].to_string();
@@ -100,9 +103,7 @@ async fn postgres_a_deleted_accounts_seat_is_renamed_on_every_instance() {
 #[tokio::test]
 async fn postgres_a_move_the_other_instances_cache_would_refuse_is_judged_on_the_database() {
     let (first, second) = two_instances().await;
-    let players = first.players("judged", 2).await;
-    let game = first.start_game("air-land-sea", &players, json!({})).await;
-    let id = game["id"].as_str().unwrap().to_owned();
+    let (players, id) = started_game(&first, "judged").await;
     let mut version = 0;
     for _ in 0..3 {
         // The second instance holds the game, trusted for a minute; the first has caught up with
