@@ -3,7 +3,7 @@
 // on the sources, so CI can rebuild and compare it with the committed bundle.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const here = new URL(".", import.meta.url).pathname;
@@ -40,6 +40,19 @@ const page = readFileSync(`${here}index.html`, "utf8")
   .replace("%SCRIPT%", `/assets/${scriptName}`)
   .replace("%STYLE%", `/assets/${styleName}`);
 writeFileSync(`${dist}/index.html`, page);
+
+// The installable app: the manifest and icons as they are, and the service worker with the list
+// of what it keeps for offline use (the shell of this build) and a version that changes with it.
+cpSync(`${here}public`, dist, { recursive: true });
+const icons = readdirSync(`${here}public/icons`).map((name) => `/icons/${name}`);
+const shell = ["/", `/assets/${scriptName}`, `/assets/${styleName}`, "/manifest.webmanifest", ...icons];
+const shellHash = createHash("sha256").update(page).update(readFileSync(`${here}public/manifest.webmanifest`));
+for (const icon of icons) shellHash.update(readFileSync(`${here}public${icon}`));
+const shellVersion = shellHash.digest("hex").slice(0, 12);
+const worker = readFileSync(`${here}src/service-worker.js`, "utf8")
+  .replace("/* SHELL */ []", JSON.stringify(shell))
+  .replace('/* VERSION */ ""', JSON.stringify(shellVersion));
+writeFileSync(`${dist}/sw.js`, worker);
 
 const gzipped = gzipSync(script).length + gzipSync(style).length + gzipSync(page).length;
 console.log(`dist/: ${scriptName}, ${styleName}; ${(gzipped / 1024).toFixed(1)} KiB gzipped in all`);

@@ -88,6 +88,12 @@ pub enum InvitationState {
 pub struct Invitation {
     pub id: Uuid,
     pub game_id: Uuid,
+    /// What the game is, so the invitation can name it ("Lost Seas, 3 players").
+    #[schema(example = "lost-seas")]
+    pub game_type: String,
+    /// Its number of seats.
+    #[schema(example = 3)]
+    pub players: usize,
     pub inviter: String,
     pub invitee: String,
     pub status: InvitationState,
@@ -99,6 +105,8 @@ impl From<InvitationRecord> for Invitation {
         Invitation {
             id: record.id,
             game_id: record.game_id,
+            game_type: record.game_type,
+            players: record.players,
             inviter: record.inviter,
             invitee: record.invitee,
             status: match record.status {

@@ -6,6 +6,11 @@
 //! revalidated and a new build is picked up on the next load. The client routes with the URL's
 //! hash, so no other path needs to answer with the page. These routes are not part of the API
 //! and stay out of its OpenAPI spec.
+//!
+//! The installable app's files keep fixed names, which browsers look for: the manifest, the
+//! icons it lists, and the service worker, which must sit at the root to serve the whole origin.
+//! They are revalidated like the page (the worker names the build's assets); icons are kept for
+//! a day.
 
 use actix_web::http::header::{self, CacheControl, CacheDirective};
 use actix_web::{HttpResponse, web};
@@ -19,7 +24,52 @@ struct WebBundle;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(page))
-        .route("/assets/{file}", web::get().to(asset));
+        .route("/assets/{file}", web::get().to(asset))
+        .route("/manifest.webmanifest", web::get().to(manifest))
+        .route("/sw.js", web::get().to(service_worker))
+        .route("/icons/{file}", web::get().to(icon));
+}
+
+fn bundled(path: &str) -> Result<rust_embed::EmbeddedFile, ApiError> {
+    WebBundle::get(path).ok_or_else(|| ApiError::not_found(format!("no file {path}")))
+}
+
+fn revalidated(content_type: &str, file: rust_embed::EmbeddedFile) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(CacheControl(vec![CacheDirective::NoCache]))
+        .body(file.data.into_owned())
+}
+
+async fn manifest() -> Result<HttpResponse, ApiError> {
+    Ok(revalidated(
+        "application/manifest+json",
+        bundled("manifest.webmanifest")?,
+    ))
+}
+
+async fn service_worker() -> Result<HttpResponse, ApiError> {
+    Ok(revalidated(
+        "text/javascript; charset=utf-8",
+        bundled("sw.js")?,
+    ))
+}
+
+async fn icon(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let name = file.into_inner();
+    let content_type = match name.rsplit_once('.').map(|(_, extension)| extension) {
+        Some("png") => "image/png",
+        Some("svg") => "image/svg+xml",
+        _ => return Err(ApiError::not_found(format!("no icon {name}"))),
+    };
+    let file = bundled(&format!("icons/{name}"))?;
+    Ok(HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(CacheControl(vec![
+            CacheDirective::Public,
+            CacheDirective::MaxAge(24 * 3600),
+        ]))
+        .body(file.data.into_owned()))
 }
 
 async fn page() -> Result<HttpResponse, ApiError> {
@@ -133,12 +183,59 @@ mod tests {
     }
 
     #[actix_web::test]
+    async fn the_installable_app_is_served_under_the_names_browsers_look_for() {
+        let app = test::init_service(App::new().configure(routes)).await;
+        let get = |uri: &str| test::TestRequest::get().uri(uri).to_request();
+
+        let response = test::call_service(&app, get("/manifest.webmanifest")).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(
+            header_of(&response, header::CONTENT_TYPE),
+            "application/manifest+json"
+        );
+        let manifest: serde_json::Value =
+            serde_json::from_slice(&test::read_body(response).await).unwrap();
+        assert_eq!(manifest["display"], "standalone");
+        assert_eq!(manifest["start_url"], "/");
+        // Every icon it lists is served, with its type; Android needs a 192 and a 512 px PNG.
+        let icons = manifest["icons"].as_array().unwrap();
+        for size in ["192x192", "512x512"] {
+            assert!(
+                icons
+                    .iter()
+                    .any(|i| i["sizes"] == size && i["type"] == "image/png"),
+                "a {size} PNG icon"
+            );
+        }
+        for listed in icons {
+            let response = test::call_service(&app, get(listed["src"].as_str().unwrap())).await;
+            assert_eq!(response.status(), StatusCode::OK, "{listed}");
+            assert_eq!(header_of(&response, header::CONTENT_TYPE), listed["type"]);
+        }
+
+        let response = test::call_service(&app, get("/sw.js")).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(header_of(&response, header::CACHE_CONTROL), "no-cache");
+        let worker = String::from_utf8(test::read_body(response).await.to_vec()).unwrap();
+        // The build wrote the shell it keeps: the page and this build's assets, never the API.
+        for name in asset_names().iter().filter(|n| !n.ends_with(".map")) {
+            assert!(
+                worker.contains(&format!("\"/assets/{name}\"")),
+                "keeps {name}"
+            );
+        }
+        assert!(!worker.contains("/api/"), "keeps nothing of the API");
+    }
+
+    #[actix_web::test]
     async fn unknown_assets_are_not_found() {
         let app = test::init_service(App::new().configure(routes)).await;
         for uri in [
             "/assets/nothing.js",
             "/assets/index.html",
             "/assets/..%2Findex.html",
+            "/icons/manifest.webmanifest",
+            "/icons/..%2Fsw.js",
         ] {
             let response =
                 test::call_service(&app, test::TestRequest::get().uri(uri).to_request()).await;

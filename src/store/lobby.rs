@@ -67,6 +67,9 @@ impl InvitationStatus {
 pub struct InvitationRecord {
     pub id: Uuid,
     pub game_id: Uuid,
+    /// The invited game's type and number of seats, so an invitation can say what it is for.
+    pub game_type: String,
+    pub players: usize,
     pub inviter: String,
     pub invitee_id: Uuid,
     pub invitee: String,

@@ -140,6 +140,9 @@ async fn invitations_can_be_accepted_or_declined(backend: Backend) {
     let sent: Value = sent.json().await.unwrap();
     assert_eq!(sent["inviter"], "p-0");
     assert_eq!(sent["status"], "pending");
+    // It says what it invites to, so a client can name the game without reading it.
+    assert_eq!(sent["game_type"], "lost-seas");
+    assert_eq!(sent["players"], 3);
     assert_problem(invite(&a, "p-1").await, 409, "already_invited").await;
     assert_problem(invite(&a, "nobody-here").await, 400, "unknown_user").await;
     assert_problem(invite(&a, "p-0").await, 400, "cannot_invite_yourself").await;
@@ -155,6 +158,8 @@ async fn invitations_can_be_accepted_or_declined(backend: Backend) {
         .unwrap();
     assert_eq!(mine.as_array().unwrap().len(), 1);
     assert_eq!(mine[0]["game_id"], json!(id));
+    assert_eq!(mine[0]["game_type"], "lost-seas");
+    assert_eq!(mine[0]["players"], 3);
     let theirs: Value = app
         .get("/api/v1/me/invitations", Some(&d.token))
         .await

@@ -3,12 +3,17 @@
 // changed (a turn came round, a game started or ended, an invitation arrived); the count itself
 // is read from `GET /me/games?awaiting_move=true`, so it is right after a reconnect and after
 // the player's own moves too (the page calls `recount` when it posts one). A "your move" also
-// plays the move sound, if the player turned it on (`sound.ts`).
+// plays the move sound, if the player turned it on (`sound.ts`). Every other kind is kept in the
+// inbox: it refreshes the notifications menu and shows a toast (`notices.ts`), unless it is about
+// the game on screen, which shows the news itself.
 
 import { api } from "./api/client";
 import { freshSession, session } from "./session";
 import { signal } from "./ui/signal";
 import { playMoveSound } from "./sound";
+import { clearNotices, refreshInbox, toast } from "./notices";
+import { route } from "./router";
+import type { NotificationData } from "./ui/notificationText";
 
 const BASE_TITLE = "Shoreline";
 const RETRY_MS = 3000;
@@ -19,6 +24,21 @@ export const awaitingMove = signal(0);
 let source: EventSource | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let counting: Promise<void> | null = null;
+/**
+ * The last kept notification the stream delivered: a stream this page opens again (after its
+ * token expired) starts after it, so nothing that came meanwhile is missed or shown twice.
+ */
+let lastSeenId: number | null = null;
+
+/** The kinds the inbox keeps, each with its id: all but a live "your move". */
+const KEPT_KINDS = [
+  "game_started",
+  "game_ended",
+  "invited",
+  "invitation_answered",
+  "invitation_withdrawn",
+  "deadline_near",
+] as const;
 
 /**
  * The version of each game at which the player was last known to be awaited. A stream that
@@ -58,13 +78,22 @@ async function open(): Promise<void> {
   const current = await freshSession();
   if (!current || source) return;
   // What already awaits the player, before the stream tells it again.
-  await recount();
+  await Promise.all([recount(), refreshInbox()]);
   if (source) return;
   const query = new URLSearchParams({ access_token: current.token });
+  if (lastSeenId !== null) query.set("after", String(lastSeenId));
   source = new EventSource(`/api/v1/me/stream?${query}`);
   source.onopen = () => void recount();
   for (const kind of ["your_move", "game_started", "game_ended", "invited", "deadline_near"]) {
     source.addEventListener(kind, () => void recount());
+  }
+  for (const kind of KEPT_KINDS) {
+    source.addEventListener(kind, (event) => {
+      const item = JSON.parse((event as MessageEvent<string>).data) as NotificationData & { id: number };
+      lastSeenId = Math.max(lastSeenId ?? 0, item.id);
+      void refreshInbox();
+      if (!isOnScreen(item)) void toast(item);
+    });
   }
   source.addEventListener("your_move", (event) => {
     const told = JSON.parse((event as MessageEvent<string>).data) as { game_id: string; version: number };
@@ -81,6 +110,12 @@ async function open(): Promise<void> {
   source.onerror = () => {
     if (source?.readyState === EventSource.CLOSED) reopen();
   };
+}
+
+/** Whether the news is about the game the player is looking at (an invitation never is). */
+function isOnScreen(item: NotificationData): boolean {
+  const here = route.get();
+  return item.kind !== "invited" && here.page === "game" && here.id === item.game_id;
 }
 
 function close(): void {
@@ -102,6 +137,8 @@ export function startAlerts(): void {
     followed = player;
     close();
     awaitedAt.clear();
+    lastSeenId = null;
+    clearNotices();
     if (player) void open();
     else awaitingMove.set(0);
   };

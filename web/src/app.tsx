@@ -15,6 +15,8 @@ import { JoinByLinkPage } from "./pages/JoinByLink";
 import { ProfilePage } from "./pages/Profile";
 import { HowToPlayPage } from "./pages/HowToPlay";
 import { moveSound, setMoveSound } from "./sound";
+import { NotificationsMenu, Toasts } from "./ui/Notices";
+import { OfflineNote } from "./ui/Offline";
 
 export function App() {
   const current = useSignal(route);
@@ -39,6 +41,7 @@ export function App() {
             <NavLink href={links.leaderboard()}>Leaders</NavLink>
             <NavLink href={links.howToPlay()}>Rules</NavLink>
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
+            <NotificationsMenu />
             <SoundSwitch />
             <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
               Sign out
@@ -46,6 +49,7 @@ export function App() {
           </nav>
         )}
       </header>
+      <OfflineNote />
       <main key={visit}>
         {current.page === "sign-in" ? (
           <SignInPage next={current.next} />
@@ -67,6 +71,7 @@ export function App() {
           <LobbyPage />
         )}
       </main>
+      {player && <Toasts />}
     </>
   );
 }

@@ -6,167 +6,28 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { createHmac } from "node:crypto";
-import { JWT_SECRET, launchBrowser, openPlayer, screenshot, seededRandom, startServer } from "./harness.mjs";
+import { JWT_SECRET, screenshot, seededRandom } from "./harness.mjs";
+import {
+  PASSWORD,
+  server,
+  browser,
+  ada,
+  grace,
+  setUp,
+  tearDown,
+  assertFitsTheScreen,
+  assertNoErrors,
+  startGame,
+  version,
+  play,
+  nextMover,
+  clickAChoice,
+  resignThroughThePage,
+  stepThroughReplay,
+} from "./table.mjs";
 
-const PASSWORD = "correct horse battery";
-let server;
-let browser;
-let ada;
-let grace;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ada = await openPlayer(browser, server.base, "ada");
-  // Grace plays on a phone-sized screen.
-  grace = await openPlayer(browser, server.base, "grace", { width: 390, height: 844 });
-  await signUp(ada);
-  await signUp(grace);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUp(player) {
-  const { page } = player;
-  // Signed out, the page sends the player to sign in.
-  await page.waitForSelector("h1:text('Sign in')");
-  await page.fill("input[name=username]", player.name);
-  await page.fill("input[name=password]", PASSWORD);
-  await page.click("button:text('Sign up')");
-  await page.waitForSelector("h2:text('My games')");
-  assertNoErrors();
-}
-
-/** A page drawn for a phone must not need scrolling sideways. */
-async function assertFitsTheScreen(player) {
-  const overflow = await player.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `${player.name}'s page is ${overflow}px wider than the screen`);
-}
-
-function assertNoErrors() {
-  assert.deepEqual([...ada?.errors ?? [], ...grace?.errors ?? []], []);
-}
-
-/** Ada creates the game and invites Grace, who accepts from her lobby; both see it start. */
-async function startGame(gameTypeName, { hoursPerMove = 0 } = {}) {
-  await ada.page.click("nav >> text=Lobby");
-  await ada.page.selectOption("select[name=game_type]", { label: gameTypeName });
-  if (hoursPerMove > 0) await ada.page.fill("input[name=deadline]", String(hoursPerMove));
-  await ada.page.click("button:text('Create game')");
-  await ada.page.waitForSelector("section.game[data-status=open]");
-  await ada.page.fill("input[name=invitee]", "grace");
-  await ada.page.click("button:text('Invite')");
-  await ada.page.waitForSelector("text=Invited grace");
-  await grace.page.click("nav >> text=Lobby");
-  await grace.page.click(".invitation button:text('Accept')");
-  for (const player of [ada, grace]) {
-    await player.page.waitForSelector("section.game[data-status=active]", { timeout: 15_000 });
-  }
-}
-
-async function version(player) {
-  return Number(await player.page.getAttribute("section.game", "data-version"));
-}
-
-/**
- * Plays by clicking: whoever's board offers moves clicks one of them, a target completing a move
- * before a pick starting one, and a move off the board (withdraw, skip) only when nothing else is
- * offered. Returns after `maxMoves` moves, or when the game is over.
- */
-async function play(rng, { maxMoves, label }) {
-  let moves = 0;
-  while (moves < maxMoves) {
-    const mover = await nextMover();
-    if (!mover) break;
-    const other = mover === ada ? grace : ada;
-    const before = await version(mover);
-    const role = await clickAChoice(mover, rng);
-    if (role === "pick") continue;
-    await mover.page.waitForFunction(
-      (seen) => {
-        const game = document.querySelector("section.game");
-        return game && (Number(game.dataset.version) > seen || document.querySelector(".error"));
-      },
-      before,
-      { timeout: 15_000 },
-    );
-    const refused = await mover.page.$(".error");
-    assert.equal(refused && (await refused.textContent()), null, `${label}: a listed move was refused`);
-    const now = await version(mover);
-    // The other player's page learns of the move through the live stream.
-    await other.page.waitForSelector(`section.game[data-version="${now}"]`, { timeout: 15_000 });
-    // ... which also says what the move was.
-    await other.page.waitForSelector(".last-move");
-    moves += 1;
-    if (moves === 4) await screenshot(ada, `${label}-early.png`);
-  }
-  assertNoErrors();
-  return moves;
-}
-
-/** The player whose board offers moves now, or null once the game is over. */
-async function nextMover() {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    for (const player of [ada, grace]) {
-      if (await player.page.$("section.game[data-my-turn=true] [data-choice]")) return player;
-    }
-    if (await ada.page.$("section.game[data-status=finished]")) return null;
-    await ada.page.waitForTimeout(50);
-  }
-  throw new Error("nobody was offered a move");
-}
-
-async function clickAChoice(player, rng) {
-  for (const role of ["target", "pick", "other"]) {
-    const choices = player.page.locator(`section.game [data-choice=${role}]:visible`);
-    const count = await choices.count();
-    if (count === 0) continue;
-    const choice = choices.nth(Math.floor(rng() * count));
-    try {
-      await choice.click({ timeout: 1_000 });
-    } catch {
-      // A card covered by the next one in its pile shows only its top edge.
-      await choice.click({ position: { x: 8, y: 6 }, timeout: 5_000 });
-    }
-    return role;
-  }
-  throw new Error(`${player.name} was offered no visible move`);
-}
-
-async function resignThroughThePage(player) {
-  await player.page.click("button:text('Resign…')");
-  await player.page.click("button:text('Yes, resign')");
-  for (const p of [ada, grace]) await p.page.waitForSelector("section.game[data-status=finished]");
-}
-
-/** Steps through the finished game's replay with every control. */
-async function stepThroughReplay(player, label) {
-  const { page } = player;
-  await page.click("text=Watch the replay");
-  await page.waitForSelector("section.replay");
-  const last = Number(await page.getAttribute("section.replay", "data-last"));
-  assert.ok(last > 0);
-  const at = async () => Number(await page.getAttribute("section.replay", "data-position"));
-  await page.click("button[aria-label='Last move']");
-  await page.waitForSelector(`section.replay[data-position="${last}"]`);
-  await page.click("button[aria-label='First move']");
-  await page.waitForSelector("section.replay[data-position='0']");
-  await page.click("button[aria-label='Next move']");
-  await page.click("button[aria-label='Next move']");
-  await page.waitForSelector("section.replay[data-position='2']");
-  await page.click("button[aria-label='Previous move']");
-  await page.waitForSelector("section.replay[data-position='1']");
-  await page.locator("input[type=range]").fill(String(Math.floor(last / 2)));
-  assert.equal(await at(), Math.floor(last / 2));
-  await page.waitForSelector(".board");
-  await screenshot(player, `${label}-replay.png`);
-  if (player === grace) await assertFitsTheScreen(grace);
-  assertNoErrors();
-}
+before(setUp);
+after(tearDown);
 
 test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await startGame("Air, Land & Sea");
@@ -582,137 +443,3 @@ test("the player to move reads what they can do now, in words, and the other doe
 });
 
 /** The games waiting for the player's move, as their tab's title counts them. */
-async function titleCount(player) {
-  const title = await player.page.title();
-  const counted = /^\((\d+)\) Your move - Shoreline$/.exec(title);
-  if (counted) return Number(counted[1]);
-  assert.equal(title, "Shoreline");
-  return 0;
-}
-
-async function waitForTitleCount(player, count) {
-  const deadline = Date.now() + 15_000;
-  while ((await titleCount(player)) !== count) {
-    assert.ok(Date.now() < deadline, `${player.name}'s title never counted ${count}: ${await player.page.title()}`);
-    await player.page.waitForTimeout(100);
-  }
-}
-
-test("the tab's title counts the games waiting for your move, on every page, live", async () => {
-  for (const player of [ada, grace]) await player.page.click("nav >> text=Lobby");
-  const before = { ada: await titleCount(ada), grace: await titleCount(grace) };
-  await startGame("Air, Land & Sea");
-  for (let turn = 0; turn < 3; turn += 1) {
-    const mover = await nextMover();
-    const other = mover === ada ? grace : ada;
-    await waitForTitleCount(mover, before[mover.name] + 1);
-    await waitForTitleCount(other, before[other.name]);
-    await play(seededRandom(turn), { maxMoves: 1, label: "title" });
-  }
-  // Another page, the same count.
-  const mover = await nextMover();
-  await grace.page.click("nav >> text=History");
-  await grace.page.waitForSelector("h2:text('My finished games')");
-  await waitForTitleCount(grace, before.grace + (mover === grace ? 1 : 0));
-  await grace.page.goBack();
-  await grace.page.waitForSelector("section.game[data-status=active]");
-  await resignThroughThePage(ada);
-  assertNoErrors();
-});
-
-test("a game with a time per move shows whose clock runs, red in its last minutes; the move sound plays when turned on", async () => {
-  await startGame("Air, Land & Sea", { hoursPerMove: 1 });
-  const mover = await nextMover();
-  const other = mover === ada ? grace : ada;
-  const clock = (player) => player.page.locator(".turn-clock");
-  await clock(mover).waitFor();
-  assert.match(await clock(mover).innerText(), /^⏱ You: (1 h 00 min|59:\d\d) left$/);
-  assert.match(await clock(other).innerText(), new RegExp(`^⏱ ${mover.name}: (1 h 00 min|59:\\d\\d) left$`));
-  assert.equal(await clock(mover).getAttribute("class"), "turn-clock", "an hour left is not urgent");
-  // It counts down.
-  const leftMs = async () => Number(await clock(mover).getAttribute("data-left-ms"));
-  const first = await leftMs();
-  await mover.page.waitForTimeout(2_100);
-  assert.ok(await leftMs() <= first - 1_000, "the clock counts down");
-
-  // The same game seen 56 minutes later (this browser's clock moved on): red, and a sound on
-  // the player's move once they turn it on. Tones are counted by a stand-in for Web Audio.
-  const id = (await ada.page.url()).split("#/games/")[1];
-  const later = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await later.clock.install({ time: Date.now() + 56 * 60 * 1000 });
-  await later.addInitScript(() => {
-    window.tones = 0;
-    window.AudioContext = class {
-      currentTime = 0;
-      destination = {};
-      createOscillator() {
-        return { frequency: {}, connect: (next) => next, start: () => { window.tones += 1; }, stop() {} };
-      }
-      createGain() {
-        return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (next) => next };
-      }
-    };
-  });
-  const page = await later.newPage();
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${server.base}/#/games/${id}`);
-  await page.waitForSelector("h1:text('Sign in')");
-  await page.fill("input[name=username]", other.name);
-  await page.fill("input[name=password]", PASSWORD);
-  await page.click("button:text('Sign in')");
-  await page.waitForSelector("section.game[data-status=active] .turn-clock.urgent");
-  assert.match(await page.locator(".turn-clock").innerText(), /^⏱ \S+: [0-4]:\d\d left$/);
-
-  const sound = page.locator("button.sound-switch");
-  assert.equal(await sound.innerText(), "Sound off", "off until the player turns it on");
-  assert.equal(await page.evaluate(() => window.tones), 0);
-  await sound.click();
-  assert.equal(await sound.innerText(), "Sound on");
-  const heard = await page.evaluate(() => window.tones);
-  assert.ok(heard > 0, "turning it on plays it once");
-  // The other player's turn comes round (a move may leave its player to act again, as an
-  // ability does): the page plays it.
-  const rng = seededRandom(36);
-  do {
-    await play(rng, { maxMoves: 1, label: "sound" });
-  } while (await nextMover() === mover);
-  await page.waitForFunction((before) => window.tones > before, heard, { timeout: 10_000 });
-  // Remembered in this browser; and a turn that was already waiting when the page opened is
-  // no news (the stream tells it again on opening): no sound for it.
-  await page.reload();
-  await page.waitForSelector("button.sound-switch:text('Sound on')");
-  await page.waitForSelector("section.game[data-my-turn=true]");
-  await page.waitForTimeout(1_000);
-  assert.equal(await page.evaluate(() => window.tones), 0, "no sound for a turn already waiting");
-  assert.deepEqual(errors, []);
-  await later.close();
-  await resignThroughThePage(ada);
-  assertNoErrors();
-});
-
-test("the open games list follows games others open, without a reload", async () => {
-  await grace.page.click("nav >> text=Lobby");
-  await grace.page.waitForSelector("h2:text('Open games')");
-  const openGames = () => {
-    const card = [...document.querySelectorAll("section.card")]
-      .find((section) => section.querySelector("h2")?.textContent === "Open games");
-    return card ? card.querySelectorAll("li").length : 0;
-  };
-  const listed = () => grace.page.evaluate(openGames);
-  const before = await listed();
-  await ada.page.click("nav >> text=Lobby");
-  await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });
-  await ada.page.click("button:text('Create game')");
-  await ada.page.waitForSelector("section.game[data-status=open]");
-  await grace.page.waitForFunction((count) => {
-    const card = [...document.querySelectorAll("section.card")]
-      .find((section) => section.querySelector("h2")?.textContent === "Open games");
-    return (card ? card.querySelectorAll("li").length : 0) > count;
-  }, before, { timeout: 10_000 });
-  assert.ok(await listed() > before, "grace's lobby lists ada's new game");
-  await ada.page.click("button:text('Cancel the game')");
-  await ada.page.waitForSelector("section.game[data-status=cancelled]");
-  assertNoErrors();
-});
-

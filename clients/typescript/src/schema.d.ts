@@ -1564,6 +1564,16 @@ export interface components {
             id: string;
             /** Format: uuid */
             game_id: string;
+            /**
+             * @description What the game is, so the invitation can name it ("Lost Seas, 3 players").
+             * @example lost-seas
+             */
+            game_type: string;
+            /**
+             * @description Its number of seats.
+             * @example 3
+             */
+            players: number;
             inviter: string;
             invitee: string;
             status: components["schemas"]["InvitationState"];

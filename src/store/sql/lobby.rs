@@ -20,8 +20,10 @@ use crate::store::{
 macro_rules! invitation_columns {
     () => {
         "SELECT i.id, i.game_id, i.invitee_id, i.status, i.created_at,
-            inviter.username AS inviter, invitee.username AS invitee
+            inviter.username AS inviter, invitee.username AS invitee,
+            g.game_type, g.players
          FROM invitations i
+         JOIN games g ON g.id = i.game_id
          JOIN users inviter ON inviter.id = i.inviter_id
          JOIN users invitee ON invitee.id = i.invitee_id"
     };
@@ -489,12 +491,15 @@ where
     for<'n> &'n str: ColumnIndex<R>,
     Uuid: ColumnValue<R::Database>,
     String: ColumnValue<R::Database>,
+    i32: ColumnValue<R::Database>,
     DateTime<Utc>: ColumnValue<R::Database>,
 {
     let status: String = row.try_get("status")?;
     Ok(InvitationRecord {
         id: row.try_get("id")?,
         game_id: row.try_get("game_id")?,
+        game_type: row.try_get("game_type")?,
+        players: row.try_get::<i32, _>("players")? as usize,
         inviter: row.try_get("inviter")?,
         invitee_id: row.try_get("invitee_id")?,
         invitee: row.try_get("invitee")?,

@@ -11,6 +11,8 @@ import { defaultOptions, OptionsForm, type Options } from "../ui/OptionsForm";
 import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
 import { PlayNow } from "../ui/PlayNow";
+import { gameName } from "../games/names";
+import { forgetInvitation } from "../notices";
 
 type BotLevel = Schemas["BotLevel"];
 
@@ -57,6 +59,7 @@ function Invitations({ attempt }: { attempt: Attempt }) {
   const answer = (invitation: Schemas["Invitation"], accept: boolean) =>
     attempt(async () => {
       const params = { path: { id: invitation.id } };
+      forgetInvitation(invitation.id);
       if (accept) {
         unwrap(await api.POST("/api/v1/invitations/{id}/accept", { params, body: {} }));
         navigate(links.game(invitation.game_id));
@@ -70,7 +73,10 @@ function Invitations({ attempt }: { attempt: Attempt }) {
       <ul class="list">
         {pending.map((invitation) => (
           <li key={invitation.id} class="invitation">
-            <span><strong>{invitation.inviter}</strong> invites you to a game</span>
+            <span>
+              <strong>{invitation.inviter}</strong> invites you to {gameName(invitation.game_type)},{" "}
+              {invitation.players} players
+            </span>
             <button type="button" onClick={() => answer(invitation, true)}>Accept</button>
             <button type="button" class="secondary" onClick={() => answer(invitation, false)}>Decline</button>
           </li>

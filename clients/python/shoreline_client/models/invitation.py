@@ -20,6 +20,8 @@ class Invitation:
     Attributes:
         id (UUID):
         game_id (UUID):
+        game_type (str): What the game is, so the invitation can name it ("Lost Seas, 3 players"). Example: lost-seas.
+        players (int): Its number of seats. Example: 3.
         inviter (str):
         invitee (str):
         status (InvitationState):
@@ -28,6 +30,8 @@ class Invitation:
 
     id: UUID
     game_id: UUID
+    game_type: str
+    players: int
     inviter: str
     invitee: str
     status: InvitationState
@@ -38,6 +42,10 @@ class Invitation:
         id = str(self.id)
 
         game_id = str(self.game_id)
+
+        game_type = self.game_type
+
+        players = self.players
 
         inviter = self.inviter
 
@@ -53,6 +61,8 @@ class Invitation:
             {
                 "id": id,
                 "game_id": game_id,
+                "game_type": game_type,
+                "players": players,
                 "inviter": inviter,
                 "invitee": invitee,
                 "status": status,
@@ -69,6 +79,10 @@ class Invitation:
 
         game_id = UUID(d.pop("game_id"))
 
+        game_type = d.pop("game_type")
+
+        players = d.pop("players")
+
         inviter = d.pop("inviter")
 
         invitee = d.pop("invitee")
@@ -80,6 +94,8 @@ class Invitation:
         invitation = cls(
             id=id,
             game_id=game_id,
+            game_type=game_type,
+            players=players,
             inviter=inviter,
             invitee=invitee,
             status=status,
