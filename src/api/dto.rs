@@ -220,7 +220,7 @@ pub struct Game {
     /// The state as the caller may see it; null until every seat is taken (an open game, or one
     /// cancelled while open), so that nothing the seed drew is shown before the game starts.
     #[schema(schema_with = game_schemas::view_or_null)]
-    pub view: Value,
+    pub view: Box<serde_json::value::RawValue>,
     /// Time allowed per move, if the game has a turn deadline.
     pub turn_deadline_secs: Option<i64>,
     /// When the seats in `to_act` lose by timeout, if the game has a turn deadline.

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::bot::{self, Bot, BotLevel};
 use super::{Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Seed, Setup, Viewer};
@@ -55,6 +56,9 @@ pub trait DynState: Send + Sync {
     /// The state after the logged `action`.
     fn apply(&self, seat: Seat, action: &Value) -> Result<Box<dyn DynState>, ActionError>;
     fn view(&self, viewer: Viewer) -> Value;
+    /// [`DynState::view`] as JSON text, serialized straight from the game's own types: what a
+    /// read sends, without building (and dropping) a tree of it first.
+    fn view_json(&self, viewer: Viewer) -> Box<RawValue>;
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value;
     /// The action as [`DynState::action_view`] shows it to `viewer`, in words (`Game::describe`).
     fn action_summary(&self, seat: Seat, action: &Value, viewer: Viewer) -> String;
@@ -207,6 +211,11 @@ impl<G: Bot> DynState for G {
 
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&Game::view(self, viewer))
+    }
+
+    fn view_json(&self, viewer: Viewer) -> Box<RawValue> {
+        serde_json::value::to_raw_value(&Game::view(self, viewer))
+            .expect("game types serialize to JSON")
     }
 
     fn action_view(&self, seat: Seat, action: &Value, viewer: Viewer) -> Value {

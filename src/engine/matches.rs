@@ -198,6 +198,11 @@ impl Match {
         self.state.view(viewer)
     }
 
+    /// [`Match::view`] as JSON text, for a read to send as it is.
+    pub fn view_json(&self, viewer: Viewer) -> Box<serde_json::value::RawValue> {
+        self.state.view_json(viewer)
+    }
+
     /// `entry`, applied to this match, as `viewer` may see it.
     pub fn entry_view(&self, entry: &LogEntry, viewer: Viewer) -> Value {
         match entry {

@@ -1,6 +1,8 @@
 //! Appending one entry to a game's log, guarded by its version: the one write every writer of
 //! moves shares (a seated player's move, a computer's, a timeout).
 
+use std::sync::Arc;
+
 use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
@@ -83,7 +85,7 @@ pub async fn append(
             });
             game.current = next;
             let finished = projection.status == GameStatus::Finished;
-            game.record.apply_projection(seq, projection, at);
+            Arc::make_mut(&mut game.record).apply_projection(seq, projection, at);
             // Finishing a rated game also writes its seats' rating changes, which this row does
             // not have: the next read takes them from the database.
             game.remember(state, (built_on_confirmed && !finished).then_some(sent_at));

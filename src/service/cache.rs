@@ -30,7 +30,7 @@ pub struct CachedReplay {
     pub events: Arc<Vec<EventRecord>>,
     pub current: Match,
     /// The games row as of the same version. Its seats never change once the game has started.
-    pub record: GameRecord,
+    pub record: Arc<GameRecord>,
     /// When the database last agreed with this replay: the start of the read that brought it,
     /// or of this instance's append that made it. `None`: never trusted without a read.
     pub confirmed_at: Option<Instant>,
@@ -239,7 +239,7 @@ pub(super) mod tests {
                     .collect(),
             ),
             current,
-            record: record(),
+            record: Arc::new(record()),
             confirmed_at: Some(Instant::now()),
         }
     }

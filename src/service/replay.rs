@@ -16,7 +16,8 @@ use super::error::Fault;
 
 /// A game row, its log, and the match replayed from that log.
 pub struct LoadedGame {
-    pub record: GameRecord,
+    /// Shared with this instance's cache too: a read copies nothing of the row.
+    pub record: Arc<GameRecord>,
     pub game_type: Arc<dyn DynGameType>,
     /// Shared with this instance's cache: reading a game copies no events.
     pub events: Arc<Vec<EventRecord>>,
@@ -32,7 +33,7 @@ impl LoadedGame {
             CachedReplay {
                 events: Arc::clone(&self.events),
                 current: self.current.clone(),
-                record: self.record.clone(),
+                record: Arc::clone(&self.record),
                 confirmed_at,
             },
         );
@@ -75,13 +76,13 @@ impl LoadedGame {
         )
     }
 
-    /// `state` (a step of this game) as `caller` may see it: through [`Self::viewer`] once the
-    /// game is dealt, and nothing at all (JSON null) before.
-    pub fn shown_view(&self, state: &Match, caller: Uuid) -> serde_json::Value {
+    /// `state` (a step of this game) as `caller` may see it, as JSON text: through
+    /// [`Self::viewer`] once the game is dealt, and nothing at all (JSON null) before.
+    pub fn shown_view(&self, state: &Match, caller: Uuid) -> Box<serde_json::value::RawValue> {
         if self.is_dealt() {
-            state.view(self.viewer(caller))
+            state.view_json(self.viewer(caller))
         } else {
-            serde_json::Value::Null
+            serde_json::value::to_raw_value(&()).expect("null serializes")
         }
     }
 
@@ -134,7 +135,9 @@ impl LoadedGame {
         };
         let applied_to = step_over(&mut self.current, new)?;
         self.events = events;
-        reconcile(&mut self.record, &self.current, &self.events);
+        if self.record.version != self.version() {
+            reconcile(Arc::make_mut(&mut self.record), &self.current, &self.events);
+        }
         Ok((self, applied_to))
     }
 }
@@ -207,7 +210,7 @@ pub async fn load_game_from_database(
     }
     reconcile(&mut record, &current, &events);
     let game = LoadedGame {
-        record,
+        record: Arc::new(record),
         game_type,
         events,
         current,
@@ -340,7 +343,7 @@ mod tests {
             });
         }
         let game = LoadedGame {
-            record,
+            record: Arc::new(record),
             game_type,
             events: Arc::new(events),
             current,
@@ -354,7 +357,7 @@ mod tests {
         let (mut partial, _) = played(12);
         partial.events = Arc::new(whole.events[..5].to_vec());
         partial.current = states[5].clone();
-        partial.record.version = 5;
+        Arc::make_mut(&mut partial.record).version = 5;
 
         let (extended, applied_to) = partial.extended(Arc::clone(&whole.events)).unwrap();
 
