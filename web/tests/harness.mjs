@@ -2,7 +2,8 @@
 // Debian's Chromium driven by playwright-core, and pages that fail the test on console errors.
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,26 @@ import { chromium } from "playwright-core";
 
 const repo = new URL("../../", import.meta.url).pathname;
 export const screenshotDir = join(repo, "target", "web-screenshots");
+
+/**
+ * axe-core, given to every page before its own scripts run: an init script is not held to the
+ * page's Content-Security-Policy, which forbids any script but the page's own.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * What axe-core finds serious or critical on the page as it is now (its standard rules: WCAG 2.1
+ * A and AA and its best practices, not the experimental ones), one line per rule with the first
+ * elements it names; empty when there is nothing.
+ */
+export async function accessibilityProblems(page) {
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ["violations"] });
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 80)}`).join("; ")})`);
+  });
+}
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -85,6 +106,7 @@ export async function launchBrowser() {
 /** A player's tab; every console error or uncaught exception is recorded for the test to check. */
 export async function openPlayer(browser, base, name, viewport = { width: 1200, height: 900 }) {
   const context = await browser.newContext({ viewport });
+  await context.addInitScript({ content: axeSource });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (message) => {

@@ -363,17 +363,17 @@ test("a rematch offered on the end screen and accepted starts a new game for bot
 test("play now pairs two people who click it into one game, and a seeker may stop looking", async () => {
   for (const player of [ada, grace]) await player.page.click("nav >> text=Lobby");
   // Stopping: back to the cards, nobody seated.
-  await ada.page.click("button[aria-label='Play Landfall now']");
+  await ada.page.click("button[aria-label='Play now: Landfall']");
   await ada.page.waitForSelector("text=Looking for an opponent for");
   await ada.page.waitForSelector(".play-now-waiting .waited");
   await ada.page.click("button:text('Stop looking')");
-  await ada.page.waitForSelector("button[aria-label='Play Landfall now']");
+  await ada.page.waitForSelector("button[aria-label='Play now: Landfall']");
   // Both click: a wave (every 2 s) seats them together and each page opens the game. By now
   // the earlier tests' games have set their ratings far apart (every game between them is
   // rated): the gap each accepts widens by 25 points a second, so this may take half a minute.
   for (const player of [ada, grace]) {
     await player.page.uncheck("input[name=computer_fallback]");
-    await player.page.click("button[aria-label='Play Air, Land & Sea now']");
+    await player.page.click("button[aria-label='Play now: Air, Land & Sea']");
   }
   for (const player of [ada, grace]) {
     await player.page.waitForSelector("section.game[data-status=active]", { timeout: 75_000 });

@@ -123,9 +123,12 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
                     return (
                       <svg key={slot} viewBox="-40 -40 80 80" class="held-tile" role="group" aria-label={`Tile ${slot + 1}`}>
                         <g {...handlers}>
-                          <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
-                          <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
-                            rotation={isSelected ? selection!.rotation : 0} />
+                          {/* The label names the tile; the wedges' letters are not the button's name. */}
+                          <g aria-hidden="true">
+                            <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
+                            <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
+                              rotation={isSelected ? selection!.rotation : 0} />
+                          </g>
                         </g>
                       </svg>
                     );
@@ -156,7 +159,8 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
             </button>
           )}
           <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
-          <div class="table-scroll">
+          {/* Focusable, so that a keyboard can scroll it on a narrow screen. */}
+          <div class="table-scroll" tabIndex={0} role="region" aria-label="Scores">
           <table class="scores">
             <thead><tr><th scope="col">Side</th><th scope="col">Areas</th><th scope="col">Bonus</th><th scope="col">Waypoints</th><th scope="col">Chains</th><th scope="col">Trade</th><th scope="col">Total</th></tr></thead>
             <tbody>

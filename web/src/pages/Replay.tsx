@@ -49,7 +49,7 @@ export function ReplayPage({ id, at }: { id: string; at: number | null }) {
       <Seats game={game} />
       <div class="replay-controls" role="group" aria-label="Replay controls">
         <button type="button" onClick={() => go(0)} disabled={position === 0} aria-label="First move">First</button>
-        <button type="button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous move">◀ Prev</button>
+        <button type="button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous move">◀ Previous</button>
         <label class="slider">
           <span>Move {position} of {last}</span>
           <input type="range" min={0} max={last} value={position} aria-label="Move"

@@ -95,12 +95,12 @@ export function NotificationsMenu() {
       document.removeEventListener("keydown", closeOnEscape);
     };
   }, [expanded]);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
   return (
     <div class="notifications" ref={menu}>
       <button type="button" class="link notifications-button" aria-expanded={expanded}
-        aria-controls="notifications-panel" aria-label={label} onClick={() => setExpanded(!expanded)}>
-        Notifications{unread > 0 && <span class="badge" aria-hidden="true">{unread}</span>}
+        aria-controls="notifications-panel" onClick={() => setExpanded(!expanded)}>
+        Notifications
+        {unread > 0 && <span class="badge">{unread}<span class="sr-only"> unread</span></span>}
       </button>
       {expanded && (
         <div id="notifications-panel" class="notifications-panel">

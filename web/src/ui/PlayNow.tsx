@@ -136,7 +136,7 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
                 </select>
               </label>
             )}
-            <button type="button" onClick={() => start(type)} aria-label={`Play ${type.name} now`}>
+            <button type="button" onClick={() => start(type)} aria-label={`Play now: ${type.name}`}>
               Play now
             </button>
             <a href={links.howToPlay(type.id)} aria-label={`How to play ${type.name}`}>How to play</a>

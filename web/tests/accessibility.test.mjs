@@ -1,0 +1,63 @@
+// axe-core on the pages a player sees (its standard rules: WCAG 2.1 A and AA and best
+// practices): nothing serious or critical on sign-in, the lobby, Air, Land & Sea and Landfall in
+// play on a desktop and on a phone, a finished game's end screen, its replay, history, a profile,
+// the rules, the leaderboard and the open notifications menu. Lost Seas and Land vs Sea in play
+// are left out for now: their tile buttons' drawn letters are not yet part of the buttons' names
+// (axe's label-content-name-mismatch), which the README lists as open.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { accessibilityProblems, seededRandom } from "./harness.mjs";
+import { ada, grace, play, resignThroughThePage, server, setUp, startGame, tearDown } from "./table.mjs";
+
+before(setUp);
+after(tearDown);
+
+async function assertAccessible(player, what) {
+  assert.deepEqual(await accessibilityProblems(player.page), [], `${what} (${player.name})`);
+}
+
+test("sign-in and the lobby", async () => {
+  // A new tab starts signed out (the session lives in each tab's sessionStorage).
+  const signedOut = await ada.context.newPage();
+  await signedOut.goto(`${server.base}/`);
+  await signedOut.waitForSelector("h1:text('Sign in')");
+  assert.deepEqual(await accessibilityProblems(signedOut), [], "sign-in");
+  await signedOut.close();
+  for (const player of [ada, grace]) {
+    await player.page.click("nav >> text=Lobby");
+    await player.page.waitForSelector("h2:text('My games')");
+    await assertAccessible(player, "lobby");
+  }
+});
+
+test("games in play, the end screen and the replay", async () => {
+  for (const [name, seed] of [["Air, Land & Sea", 1], ["Landfall", 2]]) {
+    await startGame(name);
+    await play(seededRandom(seed), { maxMoves: 6, label: `a11y-${seed}` });
+    for (const player of [ada, grace]) await assertAccessible(player, `${name} in play`);
+    await resignThroughThePage(ada);
+    for (const player of [ada, grace]) await assertAccessible(player, `${name}'s end screen`);
+  }
+  await ada.page.click("text=Watch the replay");
+  await ada.page.waitForSelector("section.replay");
+  await assertAccessible(ada, "replay");
+});
+
+test("history, profile, rules, leaders and the notifications menu", async () => {
+  const pages = [
+    ["History", "h2:text('My finished games')"],
+    ["ada", "h2:text('Recent games')"],
+    ["Rules", "h2:text('How to play')"],
+    ["Leaders", "h2:text('Leaders:')"],
+  ];
+  for (const [link, ready] of pages) {
+    await ada.page.click(`nav >> text=${link}`);
+    await ada.page.waitForSelector(ready);
+    await assertAccessible(ada, link);
+  }
+  await ada.page.click("button.notifications-button");
+  await ada.page.waitForSelector("#notifications-panel");
+  await assertAccessible(ada, "notifications menu");
+  await ada.page.keyboard.press("Escape");
+});
