@@ -197,7 +197,7 @@ function describeTile(tile: Tile): string {
 
 /** The letters a tile shows, in their order: part of a button's name, which must hold its visible text. */
 function tileLetters(tile: Tile): string {
-  return tile.elements.map((element) => ELEMENTS[element].letter).join(" ");
+  return tile.elements.map((element) => ELEMENTS[element].letter).join("");
 }
 
 export function describeRequirement(requirement: Requirement): string {

@@ -42,7 +42,8 @@ export function MoveLog({ gameId, version }: { gameId: string; version: number }
   return (
     <details class="move-log" open>
       <summary>Moves ({events.length})</summary>
-      <ol ref={list} aria-label="Moves">
+      {/* Focusable, so that a keyboard can scroll a long log. */}
+      <ol ref={list} aria-label="Moves" tabIndex={0}>
         {events.map((event) => (
           <li key={event.seq} value={event.seq}>{event.summary}</li>
         ))}
