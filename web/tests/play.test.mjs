@@ -22,6 +22,7 @@ import {
   play,
   nextMover,
   clickAChoice,
+  forgetErrors,
   resignThroughThePage,
   stepThroughReplay,
 } from "./table.mjs";
@@ -147,7 +148,7 @@ test("the pages reconnect to the live stream after a server restart", async () =
   await server.restart();
   // While the server was down the browsers' reconnection attempts failed, as they should.
   for (const player of [ada, grace]) {
-    player.errors = player.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e));
+    forgetErrors(player, /ERR_CONNECTION_REFUSED|Failed to load resource/);
   }
   // Each move from here must reach the other player live again.
   assert.equal(await play(seededRandom(9), { maxMoves: 4, label: "restart" }), 4);
@@ -443,3 +444,44 @@ test("the player to move reads what they can do now, in words, and the other doe
 });
 
 /** The games waiting for the player's move, as their tab's title counts them. */
+
+test("a move whose answer is lost with the connection is sent again with its key once it is back, and made once", async () => {
+  await startGame("Air, Land & Sea");
+  const mover = await nextMover();
+  const other = mover === ada ? grace : ada;
+  const before = await version(mover);
+  // The first post reaches the server, but the connection drops before its answer comes back.
+  const keys = [];
+  let dropped = false;
+  const route = "**/api/v1/games/*/actions";
+  await mover.page.route(route, async (request) => {
+    keys.push(request.request().headers()["idempotency-key"]);
+    if (dropped) return request.continue();
+    dropped = true;
+    await request.fetch();
+    await mover.context.setOffline(true);
+    return request.abort("internetdisconnected");
+  });
+  const rng = seededRandom(51);
+  while ((await clickAChoice(mover, rng)) === "pick");
+  await mover.page.locator(".unanswered-move").waitFor();
+  assert.equal(await mover.page.locator(".turn").innerText(), "Sending your move…");
+  // The move was made: the other player sees it, once.
+  await other.page.waitForSelector(`section.game[data-version="${before + 1}"]`, { timeout: 15_000 });
+  // The page says it is offline (an open stream may not notice before the connection is back).
+  await mover.page.locator(".offline").waitFor();
+
+  await mover.context.setOffline(false);
+  await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`, { timeout: 15_000 });
+  await mover.page.locator(".unanswered-move").waitFor({ state: "detached" });
+  await mover.page.locator(".offline").waitFor({ state: "detached" });
+  assert.equal(await mover.page.locator(".error").count(), 0, "the connection's error went away");
+  assert.ok(keys.length >= 2, `sent again (${keys.length} posts)`);
+  assert.ok(keys.every((key) => key === keys[0]), "with the same Idempotency-Key");
+  assert.equal(await version(other), before + 1, "made once");
+  await mover.page.unroute(route);
+  await resignThroughThePage(ada);
+  // The browser logs the requests that failed while offline: they are what this test is about.
+  forgetErrors(mover, /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/);
+  assertNoErrors();
+});

@@ -44,6 +44,15 @@ export async function assertFitsTheScreen(player) {
   assert.ok(overflow <= 0, `${player.name}'s page is ${overflow}px wider than the screen`);
 }
 
+/**
+ * Forgets the console errors that `expected` matches (a test that cuts the connection makes the
+ * browser log its failed requests), in place: the page's listener keeps filling the same list.
+ */
+export function forgetErrors(player, expected) {
+  const kept = player.errors.filter((error) => !expected.test(error));
+  player.errors.splice(0, player.errors.length, ...kept);
+}
+
 export function assertNoErrors() {
   assert.deepEqual([...ada?.errors ?? [], ...grace?.errors ?? []], []);
 }

@@ -3,7 +3,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { api, type Event, type Game, type Schemas, unwrap } from "../api/client";
-import { sayFailure, sayProblem } from "../ui/problems";
+import { CONNECTION_LOST, isConnectionLost, sayFailure, sayProblem } from "../ui/problems";
 import { watchGame, type LiveStatus } from "../live";
 import { MoveLog } from "../ui/MoveLog";
 import { optionLabel } from "../ui/optionLabels";
@@ -21,6 +21,19 @@ import { ResultSummary, Seats } from "../ui/Seats";
 type Action = Schemas["LegalActions"]["actions"][number];
 
 const OPEN_TABLE_POLL_MS = 2000;
+/** How often a move that did not reach the server is sent again, besides when the browser says it is back online. */
+const RESEND_MS = 3000;
+
+/**
+ * A move sent whose answer never came (the connection failed): sent again, with the same
+ * `Idempotency-Key`, until the server answers. If the first try did arrive, the server answers
+ * the retry with what it answered then; it never makes the move twice.
+ */
+interface UnansweredMove {
+  action: Action;
+  key: string;
+  expectedVersion: number;
+}
 
 export function GamePage({ id }: { id: string }) {
   const [game, setGame] = useState<Game | null>(null);
@@ -29,6 +42,7 @@ export function GamePage({ id }: { id: string }) {
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [busy, setBusy] = useState(false);
   const [lastEvent, setLastEvent] = useState<Event | null>(null);
+  const [unanswered, setUnanswered] = useState<UnansweredMove | null>(null);
   const latest = useRef<Game | null>(null);
 
   // Re-reads the game and, when it is the viewer's turn, what they may do. Overlapping calls
@@ -55,6 +69,8 @@ export function GamePage({ id }: { id: string }) {
           latest.current = next;
           setGame(next);
           setActions(listed);
+          // The server answered: a lost connection is no longer news.
+          setError((shown) => (shown === CONNECTION_LOST ? null : shown));
         } catch (failure) {
           setError(sayFailure(failure));
         }
@@ -103,20 +119,62 @@ export function GamePage({ id }: { id: string }) {
     }
   };
 
+  const send = async (move: UnansweredMove) => {
+    unwrap(await api.POST("/api/v1/games/{id}/actions", {
+      params: { path: { id }, header: { "Idempotency-Key": move.key } },
+      body: { action: move.action, expected_version: move.expectedVersion },
+    }));
+  };
+
   const act = (action: Action) =>
     run(async () => {
       if (!game) return;
       setActions([]);
-      unwrap(await api.POST("/api/v1/games/{id}/actions", {
-        params: { path: { id }, header: { "Idempotency-Key": crypto.randomUUID() } },
-        body: { action, expected_version: game.version },
-      }));
+      const move = { action, key: crypto.randomUUID(), expectedVersion: game.version };
+      try {
+        await send(move);
+      } catch (failure) {
+        if (!isConnectionLost(failure)) throw failure;
+        setUnanswered(move);
+      }
     });
+
+  // Sends an unanswered move again when the browser is back online, and every few seconds.
+  useEffect(() => {
+    if (!unanswered) return;
+    let trying = false;
+    const retry = async () => {
+      if (trying) return;
+      trying = true;
+      try {
+        await send(unanswered);
+        setUnanswered(null);
+      } catch (failure) {
+        // Still no connection: try again later. Any answer settles it: the move was refused
+        // (say why), or it was made by the first try after all (the retry's answer says so).
+        if (!isConnectionLost(failure)) {
+          setUnanswered(null);
+          setError(sayFailure(failure));
+        }
+      } finally {
+        trying = false;
+      }
+      await refresh();
+    };
+    const timer = setInterval(() => void retry(), RESEND_MS);
+    addEventListener("online", retry);
+    return () => {
+      clearInterval(timer);
+      removeEventListener("online", retry);
+    };
+  }, [unanswered, refresh]);
 
   if (!game) return error ? <ErrorNote message={error} /> : <Loading what="the game" />;
   const me = session.get()?.username;
   const mySeat = game.your_seat ?? null;
   const myTurn = actions.length > 0;
+  // Whose move it is, from the game itself: the offered moves are cleared while one is sent.
+  const mySeatActs = game.status === "active" && mySeat !== null && game.to_act.includes(mySeat);
 
   return (
     <section class={`game ${game.game_type}`} data-version={game.version} data-status={game.status}
@@ -132,9 +190,23 @@ export function GamePage({ id }: { id: string }) {
       <GameOptions options={game.options} />
       <ErrorNote message={error} />
       {game.status === "open" && <OpenTable game={game} me={me} run={run} />}
+      {live === "reconnecting" && (
+        <p class="reconnecting" role="status">
+          The connection was lost: reconnecting… Moves made meanwhile will show when it is back.
+        </p>
+      )}
+      {unanswered && (
+        <p class="unanswered-move" role="status">
+          Your move has not reached the server yet: it will be sent again when the connection is back.
+        </p>
+      )}
       {game.status === "active" && (
         <p class="turn" role="status">
-          {myTurn ? "Your move." : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
+          {unanswered || (busy && mySeatActs)
+            ? "Sending your move…"
+            : mySeatActs
+              ? "Your move."
+              : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
         </p>
       )}
       {game.status === "active" && game.deadline_at && (

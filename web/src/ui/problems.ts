@@ -56,9 +56,17 @@ export function sayProblem(problem: Partial<Problem> | undefined, status: number
 }
 
 /** What the player reads for anything a page's work threw. */
+/** What a player reads when a request could not reach the server (cleared once one does). */
+export const CONNECTION_LOST = "The connection to the server was lost; trying again…";
+
+/** Whether a request failed for want of a connection (fetch rejects with a TypeError then). */
+export function isConnectionLost(failure: unknown): boolean {
+  return failure instanceof TypeError;
+}
+
 export function sayFailure(failure: unknown): string {
   // fetch rejects with a TypeError when the network is down, not with a problem.
-  if (failure instanceof TypeError) return "The connection to the server was lost; trying again…";
+  if (isConnectionLost(failure)) return CONNECTION_LOST;
   if (failure instanceof Error) return failure.message;
   return String(failure);
 }
