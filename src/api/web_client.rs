@@ -30,83 +30,74 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/icons/{file}", web::get().to(icon));
 }
 
-fn bundled(path: &str) -> Result<rust_embed::EmbeddedFile, ApiError> {
-    WebBundle::get(path).ok_or_else(|| ApiError::not_found(format!("no file {path}")))
-}
-
-fn revalidated(content_type: &str, file: rust_embed::EmbeddedFile) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(content_type)
-        .insert_header(CacheControl(vec![CacheDirective::NoCache]))
-        .body(file.data.into_owned())
-}
-
-async fn manifest() -> Result<HttpResponse, ApiError> {
-    Ok(revalidated(
-        "application/manifest+json",
-        bundled("manifest.webmanifest")?,
-    ))
-}
-
-async fn service_worker() -> Result<HttpResponse, ApiError> {
-    Ok(revalidated(
-        "text/javascript; charset=utf-8",
-        bundled("sw.js")?,
-    ))
-}
-
-async fn icon(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let name = file.into_inner();
-    let content_type = match name.rsplit_once('.').map(|(_, extension)| extension) {
-        Some("png") => "image/png",
-        Some("svg") => "image/svg+xml",
-        _ => return Err(ApiError::not_found(format!("no icon {name}"))),
-    };
-    let file = bundled(&format!("icons/{name}"))?;
+/// The bundled file at `path`, with the content type its extension says and `cache` as its
+/// caching; not found for a file the build did not write, a type it does not write, or a path
+/// that steps out of its folder (a name from the URL may hold a decoded `../`).
+fn served(path: &str, cache: Vec<CacheDirective>) -> Result<HttpResponse, ApiError> {
+    let not_found = || ApiError::not_found(format!("no file {path}"));
+    if path.split('/').any(|part| matches!(part, "" | "." | "..")) {
+        return Err(not_found());
+    }
+    let content_type = content_type(path).ok_or_else(not_found)?;
+    let file = WebBundle::get(path).ok_or_else(not_found)?;
     Ok(HttpResponse::Ok()
         .content_type(content_type)
-        .insert_header(CacheControl(vec![
-            CacheDirective::Public,
-            CacheDirective::MaxAge(24 * 3600),
-        ]))
+        .insert_header(CacheControl(cache))
         .body(file.data.into_owned()))
+}
+
+/// Always revalidated: what names the current build's assets (the page, the worker) or lists
+/// its icons.
+fn revalidated() -> Vec<CacheDirective> {
+    vec![CacheDirective::NoCache]
 }
 
 async fn page() -> Result<HttpResponse, ApiError> {
-    let file = WebBundle::get("index.html")
-        .ok_or_else(|| ApiError::not_found("the web client was not built into this binary"))?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        // Always revalidated: the page names the current build's assets.
-        .insert_header(CacheControl(vec![CacheDirective::NoCache]))
-        .insert_header(security_policy())
-        .body(file.data.into_owned()))
+    let mut response = served("index.html", revalidated())?;
+    let (name, policy) = security_policy();
+    response
+        .headers_mut()
+        .insert(name, header::HeaderValue::from_static(policy));
+    Ok(response)
+}
+
+async fn manifest() -> Result<HttpResponse, ApiError> {
+    served("manifest.webmanifest", revalidated())
+}
+
+async fn service_worker() -> Result<HttpResponse, ApiError> {
+    served("sw.js", revalidated())
 }
 
 async fn asset(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let name = file.into_inner();
-    let content_type =
-        content_type(&name).ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
-    let file = WebBundle::get(&format!("assets/{name}"))
-        .ok_or_else(|| ApiError::not_found(format!("no asset {name}")))?;
-    Ok(HttpResponse::Ok()
-        .content_type(content_type)
-        // The name changes whenever the content does.
-        .insert_header(CacheControl(vec![
+    // The name changes whenever the content does.
+    served(
+        &format!("assets/{}", file.into_inner()),
+        vec![
             CacheDirective::Public,
             CacheDirective::MaxAge(365 * 24 * 3600),
             CacheDirective::Extension("immutable".to_owned(), None),
-        ]))
-        .body(file.data.into_owned()))
+        ],
+    )
 }
 
-/// The content types the build writes; anything else is not an asset of ours.
+async fn icon(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    served(
+        &format!("icons/{}", file.into_inner()),
+        vec![CacheDirective::Public, CacheDirective::MaxAge(24 * 3600)],
+    )
+}
+
+/// The content types the build writes; anything else is not a file of ours.
 fn content_type(name: &str) -> Option<&'static str> {
     let extension = name.rsplit_once('.')?.1;
     Some(match extension {
+        "html" => "text/html; charset=utf-8",
         "js" => "text/javascript; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "webmanifest" => "application/manifest+json",
         "map" => "application/json",
         _ => return None,
     })

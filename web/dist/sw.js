@@ -6,8 +6,8 @@
 // the two placeholders below; each build's shell goes into a cache of its own, and the old one
 // is deleted once the new worker takes over.
 
-const SHELL = ["/","/assets/app-6a310af94c9b.js","/assets/app-14b6e00164ec.css","/manifest.webmanifest","/icons/icon-192.png","/icons/icon-512.png","/icons/icon.svg"];
-const CACHE = `shoreline-shell-${"ee46bea9896e"}`;
+const SHELL = ["/","/assets/app-1c62e70316d1.js","/assets/app-14b6e00164ec.css","/manifest.webmanifest","/icons/icon-192.png","/icons/icon-512.png","/icons/icon.svg"];
+const CACHE = `shoreline-shell-${"ad89885aaa85"}`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

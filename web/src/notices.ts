@@ -4,7 +4,7 @@
 // `alerts.ts` feeds both from the personal stream; the components only render these signals.
 
 import { api, type Schemas, unwrap } from "./api/client";
-import { route } from "./router";
+import { links, navigate, route } from "./router";
 import { signal } from "./ui/signal";
 import { describeNotification, type NotificationData } from "./ui/notificationText";
 
@@ -69,8 +69,8 @@ export function forgetInvitation(invitationId: string): void {
   keepToasts((shown) => shown.invitationId !== invitationId);
 }
 
-/** News of a game reached the player: older toasts about it are out of date. */
-export function forgetGame(gameId: string): void {
+/** The game is on screen: it tells its own news, and older toasts about it are out of date. */
+function forgetGame(gameId: string): void {
   keepToasts((shown) => shown.gameId !== gameId);
 }
 
@@ -104,6 +104,21 @@ export function refreshInbox(): Promise<void> {
       reading = null;
     });
   return reading;
+}
+
+/**
+ * Accepts or declines an invitation (from the lobby or its toast): its toast goes, and an
+ * accepted one opens the game.
+ */
+export async function answerInvitation(invitationId: string, gameId: string, accept: boolean): Promise<void> {
+  forgetInvitation(invitationId);
+  const params = { path: { id: invitationId } };
+  if (accept) {
+    unwrap(await api.POST("/api/v1/invitations/{id}/accept", { params, body: {} }));
+    navigate(links.game(gameId));
+  } else {
+    unwrap(await api.POST("/api/v1/invitations/{id}/decline", { params }));
+  }
 }
 
 /** Marks the notifications read (`ids`, or every one up to `upTo`), then reads the inbox again. */

@@ -15,6 +15,7 @@ import {
   tearDown,
   assertNoErrors,
   startGame,
+  openTableForGrace,
   play,
   nextMover,
   resignThroughThePage,
@@ -31,13 +32,17 @@ async function titleCount(player) {
   return 0;
 }
 
-async function waitForTitleCount(player, count) {
+/** Waits until `read(player)` gives `count`: what the page shows catches up with the stream. */
+async function waitForCount(player, read, count) {
   const deadline = Date.now() + 15_000;
-  while ((await titleCount(player)) !== count) {
-    assert.ok(Date.now() < deadline, `${player.name}'s title never counted ${count}: ${await player.page.title()}`);
+  let seen;
+  while ((seen = await read(player)) !== count) {
+    assert.ok(Date.now() < deadline, `${player.name}'s ${read.name} stayed ${seen}, not ${count}`);
     await player.page.waitForTimeout(100);
   }
 }
+
+const waitForTitleCount = (player, count) => waitForCount(player, titleCount, count);
 
 test("the tab's title counts the games waiting for your move, on every page, live", async () => {
   for (const player of [ada, grace]) await player.page.click("nav >> text=Lobby");
@@ -165,26 +170,14 @@ async function unreadCount(player) {
   return counted[1] ? Number(counted[1]) : 0;
 }
 
-async function waitForUnread(player, count) {
-  const deadline = Date.now() + 15_000;
-  while ((await unreadCount(player)) !== count) {
-    assert.ok(Date.now() < deadline, `${player.name}'s unread count never became ${count}`);
-    await player.page.waitForTimeout(100);
-  }
-}
+const waitForUnread = (player, count) => waitForCount(player, unreadCount, count);
 
 test("an invitation, a game's start and its end arrive as toasts on any page; the notifications menu counts them and marks them read", async () => {
   // Grace reads her history; Ada invites her to a new game.
   await grace.page.click("nav >> text=History");
   await grace.page.waitForSelector("h2:text('My finished games')");
   const unread = { ada: await unreadCount(ada), grace: await unreadCount(grace) };
-  await ada.page.click("nav >> text=Lobby");
-  await ada.page.selectOption("select[name=game_type]", { label: "Air, Land & Sea" });
-  await ada.page.click("button:text('Create game')");
-  await ada.page.waitForSelector("section.game[data-status=open]");
-  await ada.page.fill("input[name=invitee]", "grace");
-  await ada.page.click("button:text('Invite')");
-  await ada.page.waitForSelector("text=Invited grace");
+  await openTableForGrace("Air, Land & Sea");
   // Ada waits on another page.
   await ada.page.click("nav >> text=Leaders");
 

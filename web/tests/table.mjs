@@ -57,8 +57,8 @@ export function assertNoErrors() {
   assert.deepEqual([...ada?.errors ?? [], ...grace?.errors ?? []], []);
 }
 
-/** Ada creates the game and invites Grace, who accepts from her lobby; both see it start. */
-export async function startGame(gameTypeName, { hoursPerMove = 0 } = {}) {
+/** Ada creates the game from her lobby and invites Grace to it. */
+export async function openTableForGrace(gameTypeName, { hoursPerMove = 0 } = {}) {
   await ada.page.click("nav >> text=Lobby");
   await ada.page.selectOption("select[name=game_type]", { label: gameTypeName });
   if (hoursPerMove > 0) await ada.page.fill("input[name=deadline]", String(hoursPerMove));
@@ -67,6 +67,11 @@ export async function startGame(gameTypeName, { hoursPerMove = 0 } = {}) {
   await ada.page.fill("input[name=invitee]", "grace");
   await ada.page.click("button:text('Invite')");
   await ada.page.waitForSelector("text=Invited grace");
+}
+
+/** Ada opens the table and invites Grace, who accepts from her lobby; both see it start. */
+export async function startGame(gameTypeName, options) {
+  await openTableForGrace(gameTypeName, options);
   await grace.page.click("nav >> text=Lobby");
   await grace.page.click(".invitation button:text('Accept')");
   for (const player of [ada, grace]) {

@@ -123,12 +123,9 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
                     return (
                       <svg key={slot} viewBox="-40 -40 80 80" class="held-tile" role="group" aria-label={`Tile ${slot + 1}`}>
                         <g {...handlers}>
-                          {/* The label names the tile; the wedges' letters are not the button's name. */}
-                          <g aria-hidden="true">
-                            <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
-                            <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
-                              rotation={isSelected ? selection!.rotation : 0} />
-                          </g>
+                          <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
+                          <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
+                            rotation={isSelected ? selection!.rotation : 0} />
                         </g>
                       </svg>
                     );

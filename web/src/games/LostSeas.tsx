@@ -57,11 +57,11 @@ export function LostSeasBoard({ view, actions, seat, seats, act }: BoardProps<Vi
             return (
               <svg key={tile.id} viewBox={`0 0 ${CELL} ${CELL}`} class="offer-tile" role="group" aria-label={label}>
                 {box ? (
-                  <g {...svgButton(`Put ${label} (${tileLetters(tile)}) back in the box`, () => play(box), "target")}>
+                  <g {...svgButton(`Put ${label} back in the box`, () => play(box), "target")}>
                     <TileShape tile={tile} x={0} y={0} />
                   </g>
                 ) : takeable ? (
-                  <g {...svgButton(`Take ${label} (${tileLetters(tile)})`, () => setSelectedTile(isSelected ? null : tile.id), "pick", isSelected)}>
+                  <g {...svgButton(`Take ${label}`, () => setSelectedTile(isSelected ? null : tile.id), "pick", isSelected)}>
                     <TileShape tile={tile} x={0} y={0} />
                   </g>
                 ) : <TileShape tile={tile} x={0} y={0} />}
@@ -193,11 +193,6 @@ function TileShape({ tile, x, y }: { tile: Tile; x: number; y: number }) {
 
 function describeTile(tile: Tile): string {
   return tile.elements.join(", ");
-}
-
-/** The letters a tile shows, in their order: part of a button's name, which must hold its visible text. */
-function tileLetters(tile: Tile): string {
-  return tile.elements.map((element) => ELEMENTS[element].letter).join("");
 }
 
 export function describeRequirement(requirement: Requirement): string {

@@ -148,17 +148,16 @@ export function GamePage({ id }: { id: string }) {
       trying = true;
       try {
         await send(unanswered);
-        setUnanswered(null);
       } catch (failure) {
-        // Still no connection: try again later. Any answer settles it: the move was refused
-        // (say why), or it was made by the first try after all (the retry's answer says so).
-        if (!isConnectionLost(failure)) {
-          setUnanswered(null);
-          setError(sayFailure(failure));
-        }
+        // Still no connection: try again later.
+        if (isConnectionLost(failure)) return;
+        // Any other answer settles it too: the move was refused; say why. (Had the first try
+        // arrived, the retry's answer would be that move's.)
+        setError(sayFailure(failure));
       } finally {
         trying = false;
       }
+      setUnanswered(null);
       await refresh();
     };
     const timer = setInterval(() => void retry(), RESEND_MS);
@@ -175,6 +174,7 @@ export function GamePage({ id }: { id: string }) {
   const myTurn = actions.length > 0;
   // Whose move it is, from the game itself: the offered moves are cleared while one is sent.
   const mySeatActs = game.status === "active" && mySeat !== null && game.to_act.includes(mySeat);
+  const acting = game.to_act.map((s) => seatName(game.seats, s)).join(", ");
 
   return (
     <section class={`game ${game.game_type}`} data-version={game.version} data-status={game.status}
@@ -206,12 +206,12 @@ export function GamePage({ id }: { id: string }) {
             ? "Sending your move…"
             : mySeatActs
               ? "Your move."
-              : `Waiting for ${game.to_act.map((s) => seatName(game.seats, s)).join(", ")}.`}
+              : `Waiting for ${acting}.`}
         </p>
       )}
       {game.status === "active" && game.deadline_at && (
         <TurnClock deadline={game.deadline_at} turnSecs={game.turn_deadline_secs ?? null}
-          who={myTurn ? "You" : game.to_act.map((s) => seatName(game.seats, s)).join(", ")} />
+          who={mySeatActs ? "You" : acting} />
       )}
       {game.status === "active" && myTurn && <p class="can-do">{whatYouCanDo(game.game_type, actions)}</p>}
       {lastEvent && (

@@ -12,7 +12,7 @@ import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
 import { PlayNow } from "../ui/PlayNow";
 import { gameName } from "../games/names";
-import { forgetInvitation } from "../notices";
+import { answerInvitation } from "../notices";
 
 type BotLevel = Schemas["BotLevel"];
 
@@ -58,15 +58,8 @@ function Invitations({ attempt }: { attempt: Attempt }) {
   if (pending.length === 0) return null;
   const answer = (invitation: Schemas["Invitation"], accept: boolean) =>
     attempt(async () => {
-      const params = { path: { id: invitation.id } };
-      forgetInvitation(invitation.id);
-      if (accept) {
-        unwrap(await api.POST("/api/v1/invitations/{id}/accept", { params, body: {} }));
-        navigate(links.game(invitation.game_id));
-      } else {
-        unwrap(await api.POST("/api/v1/invitations/{id}/decline", { params }));
-        invitations.reload();
-      }
+      await answerInvitation(invitation.id, invitation.game_id, accept);
+      if (!accept) invitations.reload();
     });
   return (
     <Section title="Invitations">

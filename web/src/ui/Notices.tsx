@@ -2,10 +2,9 @@
 // they show).
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, unwrap } from "../api/client";
 import {
+  answerInvitation,
   dismissToast,
-  forgetInvitation,
   inbox,
   markRead,
   type Notification,
@@ -40,12 +39,8 @@ function ToastCard({ item }: { item: Toast }) {
   const answer = async (invitationId: string, accept: boolean) => {
     setFailure(null);
     try {
-      const params = { path: { id: invitationId } };
-      if (accept) unwrap(await api.POST("/api/v1/invitations/{id}/accept", { params, body: {} }));
-      else unwrap(await api.POST("/api/v1/invitations/{id}/decline", { params }));
-      forgetInvitation(invitationId);
+      await answerInvitation(invitationId, item.gameId, accept);
       void markRead({ ids: [item.id] }).catch(() => undefined);
-      if (accept) navigate(links.game(item.gameId));
     } catch (error) {
       setFailure(sayFailure(error));
     }

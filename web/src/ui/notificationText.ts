@@ -42,7 +42,3 @@ export function describeNotification(item: NotificationData, players?: number): 
   }
 }
 
-/** The game a notification is about (every kind names one). */
-export function gameOf(item: NotificationData): string {
-  return item.game_id;
-}
