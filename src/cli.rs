@@ -1,4 +1,4 @@
-//! The binary's commands besides serving: `verify` and `export`. Results go to standard output,
+//! The binary's commands besides serving: `verify`, `export` and `vapid-key`. Results go to standard output,
 //! progress and logs to standard error, so `shoreline export ID > game.json` writes only the
 //! record.
 
@@ -16,6 +16,15 @@ pub async fn run(command: &Command, config: &Config) -> anyhow::Result<bool> {
     match command {
         Command::Verify(args) => verify(config, args).await,
         Command::Export(args) => export(config, args).await.map(|()| true),
+        Command::VapidKey => {
+            let key = crate::service::push::vapid::VapidKey::generate();
+            println!("SHORELINE_VAPID_PRIVATE_KEY={}", key.private_base64url());
+            println!(
+                "# public key (browsers subscribe with it): {}",
+                key.public_base64url()
+            );
+            Ok(true)
+        }
     }
 }
 

@@ -186,6 +186,22 @@ pub struct Config {
     /// How long one webhook delivery may take, connecting included.
     #[arg(long, env = "SHORELINE_WEBHOOK_TIMEOUT_MS", default_value_t = 10_000)]
     pub webhook_timeout_ms: u64,
+
+    /// The server's VAPID private key for Web Push (32 bytes, base64url; `shoreline vapid-key`
+    /// makes one). Every instance needs the same one: browsers subscribe with its public key.
+    /// With SQLite and none given, one is generated once and kept beside the database; with
+    /// Postgres and none given, Web Push is off.
+    #[arg(long, env = "SHORELINE_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<String>,
+
+    /// The contact push services see in our VAPID tokens, a `mailto:` or `https:` URL: they
+    /// write to it if our messages cause trouble.
+    #[arg(
+        long,
+        env = "SHORELINE_VAPID_SUBJECT",
+        default_value = "mailto:push@shoreline.invalid"
+    )]
+    pub vapid_subject: String,
 }
 
 /// What the binary does besides serving.
@@ -196,6 +212,9 @@ pub enum Command {
     Verify(VerifyArgs),
     /// Print a finished game as one self-contained JSON record (`verify --file` replays it).
     Export(ExportArgs),
+    /// Print a new VAPID key pair for Web Push: give the private key to every instance
+    /// (`SHORELINE_VAPID_PRIVATE_KEY`).
+    VapidKey,
 }
 
 #[derive(Clone, Debug, Args)]
@@ -255,7 +274,56 @@ impl Config {
             webhook_concurrency: 4,
             webhook_poll_ms: 100,
             webhook_timeout_ms: 5_000,
+            // Web Push on, whatever the backend.
+            vapid_private_key: Some(
+                crate::service::push::vapid::VapidKey::generate().private_base64url(),
+            ),
+            vapid_subject: "mailto:tests@shoreline.invalid".to_owned(),
         }
+    }
+
+    /// How this instance sends Web Push messages, with its VAPID key resolved.
+    pub fn push_settings(&self) -> anyhow::Result<crate::service::push::PushSettings> {
+        Ok(crate::service::push::PushSettings {
+            vapid: self.resolve_vapid_key()?,
+            subject: self.vapid_subject.clone(),
+            per_person: 20,
+        })
+    }
+
+    /// The VAPID key: given; or (SQLite) generated once and kept beside the database, like the
+    /// JWT secret; or none (Postgres without one: each instance would make its own, and a
+    /// browser subscribed through one could not be sent to by the others).
+    pub fn resolve_vapid_key(
+        &self,
+    ) -> anyhow::Result<Option<crate::service::push::vapid::VapidKey>> {
+        use crate::service::push::vapid::VapidKey;
+        if let Some(key) = &self.vapid_private_key {
+            return VapidKey::from_base64url(key)
+                .map(Some)
+                .map_err(|why| anyhow::anyhow!("SHORELINE_VAPID_PRIVATE_KEY: {why}"));
+        }
+        if self.is_postgres() {
+            tracing::warn!(
+                "no VAPID key given (SHORELINE_VAPID_PRIVATE_KEY): Web Push is off; \
+                 `shoreline vapid-key` makes one"
+            );
+            return Ok(None);
+        }
+        let Some(path) = self.sqlite_side_file("vapid-key") else {
+            return Ok(Some(VapidKey::generate()));
+        };
+        if path.exists() {
+            refuse_if_others_can_read(&path)?;
+            let text = std::fs::read_to_string(&path)?;
+            return VapidKey::from_base64url(&text)
+                .map(Some)
+                .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()));
+        }
+        let key = VapidKey::generate();
+        write_private(&path, &key.private_base64url())?;
+        tracing::info!(path = %path.display(), "generated a VAPID key for Web Push beside the database");
+        Ok(Some(key))
     }
 
     pub fn webhook_settings(&self) -> crate::service::webhooks::WebhookSettings {
@@ -295,14 +363,15 @@ impl Config {
             || self.database_url.starts_with("postgresql://")
     }
 
-    /// Where a generated secret lives for a SQLite database: beside the file.
-    fn sqlite_secret_path(&self) -> Option<PathBuf> {
+    /// Where a generated secret lives for a SQLite database: beside the file, named by
+    /// `suffix`.
+    fn sqlite_side_file(&self, suffix: &str) -> Option<PathBuf> {
         let rest = self.database_url.strip_prefix("sqlite:")?;
         let path = rest.trim_start_matches("//").split('?').next()?;
         if path.is_empty() || path == ":memory:" {
             return None;
         }
-        Some(PathBuf::from(format!("{path}.jwt-secret")))
+        Some(PathBuf::from(format!("{path}.{suffix}")))
     }
 
     /// The token secret: given, or (SQLite only) generated once and kept beside the database.
@@ -319,7 +388,7 @@ impl Config {
                  SHORELINE_JWT_SECRET (the same value on every instance)"
             );
         }
-        let Some(path) = self.sqlite_secret_path() else {
+        let Some(path) = self.sqlite_side_file("jwt-secret") else {
             tracing::warn!("no JWT secret given for an in-memory database: using a random one");
             return Ok(random_secret());
         };
@@ -358,9 +427,11 @@ fn refuse_if_others_can_read(path: &std::path::Path) -> anyhow::Result<()> {
         let mode = std::fs::metadata(path)?.permissions().mode();
         if mode & 0o077 != 0 {
             anyhow::bail!(
-                "the JWT secret file {} can be read by other users (mode {:o}): anyone who read \
-                 it can sign tokens for any account. Run `chmod 600 {}` if nobody else could \
-                 have read it, or delete it to generate a new one (signing everyone out)",
+                "the secret file {} can be read by other users (mode {:o}): anyone who read \
+                 it can sign tokens for any account, or push messages to its players. Run \
+                 `chmod 600 {}` if nobody else could have read it, or delete it to generate a \
+                 new one (a new JWT secret signs everyone out; a new VAPID key ends every push \
+                 subscription)",
                 path.display(),
                 mode & 0o777,
                 path.display()

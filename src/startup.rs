@@ -52,6 +52,7 @@ impl Application {
             api::route_templates(&spec),
         ));
         let webhooks = std::sync::Arc::new(config.webhook_settings());
+        let push = std::sync::Arc::new(config.push_settings()?);
         let state = AppState {
             watchers,
             metrics,
@@ -82,6 +83,7 @@ impl Application {
                 crate::service::webhooks::handover::Handover::new(&webhooks),
             ),
             webhooks,
+            push,
             doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
         };
         let listener = TcpListener::bind(config.listen)?;

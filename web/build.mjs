@@ -49,10 +49,18 @@ const shell = ["/", `/assets/${scriptName}`, `/assets/${styleName}`, "/manifest.
 const shellHash = createHash("sha256").update(page).update(readFileSync(`${here}public/manifest.webmanifest`));
 for (const icon of icons) shellHash.update(readFileSync(`${here}public${icon}`));
 const shellVersion = shellHash.digest("hex").slice(0, 12);
-const worker = readFileSync(`${here}src/service-worker.js`, "utf8")
-  .replace("/* SHELL */ []", JSON.stringify(shell))
-  .replace('/* VERSION */ ""', JSON.stringify(shellVersion));
-writeFileSync(`${dist}/sw.js`, worker);
+const worker = await build({
+  entryPoints: [`${here}src/service-worker.js`],
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: "es2020",
+  legalComments: "none",
+  define: { __SHELL__: JSON.stringify(shell), __VERSION__: JSON.stringify(shellVersion) },
+  write: false,
+  logLevel: "warning",
+});
+writeFileSync(`${dist}/sw.js`, worker.outputFiles[0].contents);
 
 const gzipped = gzipSync(script).length + gzipSync(style).length + gzipSync(page).length;
 console.log(`dist/: ${scriptName}, ${styleName}; ${(gzipped / 1024).toFixed(1)} KiB gzipped in all`);

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 
 use super::problem_code::{ProblemCode, title_for};
 use crate::engine::{OptionsError, RuleError};
+use crate::service::push::PushError;
 use crate::service::webhooks::WebhookError;
 use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
 use crate::store::StoreError;
@@ -332,6 +333,24 @@ impl From<MoveError> for ApiError {
             }
             MoveError::TooMuchContention => ApiError::new(ProblemCode::TooMuchContention, message),
             MoveError::Fault(fault) => fault.into(),
+        }
+    }
+}
+
+impl From<PushError> for ApiError {
+    fn from(error: PushError) -> Self {
+        let message = error.to_string();
+        match error {
+            PushError::NotConfigured => ApiError::new(ProblemCode::PushNotConfigured, message),
+            PushError::EndpointRefused(_) => {
+                ApiError::new(ProblemCode::PushEndpointRefused, message)
+            }
+            PushError::BadKeys(_) => ApiError::new(ProblemCode::InvalidPushKeys, message),
+            PushError::TooMany(_) => {
+                ApiError::new(ProblemCode::PushSubscriptionLimitReached, message)
+            }
+            PushError::NotFound(_) => ApiError::not_found(message),
+            PushError::Fault(fault) => fault.into(),
         }
     }
 }

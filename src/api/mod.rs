@@ -16,6 +16,7 @@ mod paging;
 mod players;
 pub mod problem_code;
 mod problems;
+mod push;
 mod rematch;
 pub mod request_log;
 pub mod request_metrics;
@@ -125,7 +126,8 @@ pub fn app() -> (
                 .configure(players::routes)
                 .configure(stream::routes)
                 .configure(inbox::routes)
-                .configure(webhooks::routes),
+                .configure(webhooks::routes)
+                .configure(push::routes),
         )
         .service(health::healthz)
         .service(health::readyz)

@@ -68,6 +68,8 @@ problem_codes! {
     InvalidExpectedVersion = "invalid_expected_version", 400, "expected_version is a number of events: 0 or more.";
     InvalidNotificationIds = "invalid_notification_ids", 400, "List at most 100 notification ids at once; `up_to` marks any number.";
     WebhookUrlRefused = "webhook_url_refused", 400, "Webhook URLs are http or https, without credentials, and lead only to public addresses: never loopback, private, link-local (cloud metadata), shared or multicast ones (the detail says which address). The host must resolve.";
+    PushEndpointRefused = "push_endpoint_refused", 400, "A push subscription's endpoint is the https URL the browser's push service gave it, leading only to public addresses (the detail says why it was refused).";
+    InvalidPushKeys = "invalid_push_keys", 400, "`keys.p256dh` is the browser's uncompressed P-256 public key (65 bytes) and `keys.auth` its 16-byte secret, both base64url, exactly as `PushSubscription.toJSON()` gives them.";
     Unauthorized = "unauthorized", 401, "Sign in (or sign in again) and send `Authorization: Bearer <token>`.";
     TokenExpired = "token_expired", 401, "The access token has expired. Exchange the session's refresh token for new tokens (`POST /api/v1/auth/refresh`) and send the request again.";
     SessionEnded = "session_ended", 401, "The token's session has ended: signed out, signed out everywhere, the password was changed, a refresh token was reused, or the account was deleted. Sign in again.";
@@ -78,6 +80,7 @@ problem_codes! {
     WrongPassword = "wrong_password", 403, "The password given to confirm a change to the account (a new password, deleting it) is not the account's. Nothing was changed.";
     ComputerAccount = "computer_account", 403, "A computer player's account belongs to the server: it cannot be changed or deleted.";
     NotFound = "not_found", 404, "No such resource, or it is not yours to see.";
+    PushNotConfigured = "push_not_configured", 404, "This server has no VAPID key, so it sends no Web Push messages (its operator sets SHORELINE_VAPID_PRIVATE_KEY).";
     MethodNotAllowed = "method_not_allowed", 405, "The path exists; the Allow header lists its methods.";
     UsernameTaken = "username_taken", 409, "Someone has this username already (names are unique regardless of case).";
     GameNotOpen = "game_not_open", 409, "The game has started or was cancelled, so this lobby action is over.";
@@ -92,6 +95,7 @@ problem_codes! {
     AlreadySeeking = "already_seeking", 409, "You wait in a quick-pairing pool already; cancel that seek first (one at a time, so nobody is seated twice).";
     SeekPaired = "seek_paired", 409, "Too late to stop looking: you were seated in a game, which the seek now names.";
     WebhookLimitReached = "webhook_limit_reached", 409, "One person may have 10 webhook endpoints; delete one first.";
+    PushSubscriptionLimitReached = "push_subscription_limit_reached", 409, "One person may have 20 push subscriptions (devices); delete one first.";
     GameNotStarted = "game_not_started", 409, "The game starts when every seat is taken.";
     GameCancelled = "game_cancelled", 409, "The game was cancelled.";
     GameNotFinished = "game_not_finished", 409, "Only a finished game can be exported: until it ends, its seed and hidden moves stay secret.";

@@ -14,6 +14,7 @@ mod invite_links;
 mod lobby;
 pub mod pairing;
 mod play;
+pub mod push;
 mod reads;
 pub mod rematch;
 mod replay;
@@ -82,6 +83,8 @@ pub struct AppState {
     pub doorbells: Arc<inbox::Doorbells>,
     /// How this instance delivers webhooks.
     pub webhooks: Arc<webhooks::WebhookSettings>,
+    /// How this instance sends Web Push messages (through the webhooks' outbox and worker).
+    pub push: Arc<push::PushSettings>,
     /// Its moves' webhook deliveries, on their way from the appender to the worker.
     pub webhook_handover: Arc<webhooks::handover::Handover>,
 }

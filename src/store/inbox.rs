@@ -64,6 +64,16 @@ impl NotificationKind {
         }
     }
 
+    /// The kinds an endpoint delivers, as a person chose them: every kind there is now when
+    /// they chose none; each once, in the order of their bits.
+    pub fn chosen(kinds: &[NotificationKind]) -> Vec<NotificationKind> {
+        Self::from_mask(if kinds.is_empty() {
+            Self::mask(&Self::ALL)
+        } else {
+            Self::mask(kinds)
+        })
+    }
+
     pub fn mask(kinds: &[NotificationKind]) -> i64 {
         kinds.iter().fold(0, |mask, kind| mask | kind.bit())
     }
@@ -283,6 +293,10 @@ pub enum MarkRead<'a> {
     UpTo(i64),
 }
 
+/// An endpoint of the outbox: a webhook, or a browser's Web Push subscription. Both are kept in
+/// `webhooks` and delivered by the same outbox; they differ in how a delivery is sent, which
+/// their `secret` tells: a webhook's signing key (`whsec_...`), or a push subscription's keys
+/// after [`PUSH_SECRET_PREFIX`] (see `service::push`).
 #[derive(Clone, Debug)]
 pub struct WebhookRecord {
     pub id: Uuid,
@@ -293,6 +307,26 @@ pub struct WebhookRecord {
     pub created_at: DateTime<Utc>,
     pub consecutive_failures: i32,
     pub disabled_at: Option<DateTime<Utc>>,
+}
+
+/// How a push subscription's `secret` begins.
+pub const PUSH_SECRET_PREFIX: &str = "webpush:";
+
+impl WebhookRecord {
+    /// Whether this is a Web Push subscription rather than a webhook.
+    pub fn is_push(&self) -> bool {
+        self.secret.starts_with(PUSH_SECRET_PREFIX)
+    }
+}
+
+/// What saving a push subscription did.
+#[derive(Clone, Debug)]
+pub enum SavedSubscription {
+    Created(WebhookRecord),
+    /// The person had subscribed this endpoint already: its keys and kinds are replaced.
+    Updated(WebhookRecord),
+    /// The person has this many push subscriptions already.
+    TooMany,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -418,6 +452,9 @@ pub struct AttemptOutcome {
     pub disable_after: i32,
     /// Whether the endpoint had failed before ([`ClaimedDelivery::endpoint_failing`]).
     pub endpoint_failing: bool,
+    /// The endpoint is gone for good (a push service's 404 or 410: the subscription expired or
+    /// was withdrawn): it is deleted, with its deliveries.
+    pub endpoint_gone: bool,
 }
 
 #[async_trait::async_trait]
@@ -446,12 +483,21 @@ pub trait InboxStore: Send + Sync {
     /// than the lead are not warned: the "your move" item said when they end). How many games.
     async fn warn_of_deadlines(&self, now: DateTime<Utc>, lead_secs: i64) -> StoreResult<usize>;
 
-    /// `None` when the person already has `limit` endpoints.
+    /// `None` when the person already has `limit` webhooks (push subscriptions not counted).
     async fn create_webhook(
         &self,
         webhook: &WebhookRecord,
         limit: i64,
     ) -> StoreResult<Option<WebhookRecord>>;
+    /// Saves a push subscription (`is_push`): a person's endpoint they subscribed before is
+    /// updated in place (keys and kinds), and the same endpoint under anyone else is deleted (a
+    /// browser's subscription notifies whoever signed in on it last); at most `limit` per person.
+    async fn save_push_subscription(
+        &self,
+        subscription: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<SavedSubscription>;
+    /// A person's endpoints, webhooks and push subscriptions.
     async fn webhooks_of(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>>;
     /// False when the person has no such endpoint.
     async fn delete_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool>;

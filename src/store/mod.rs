@@ -31,8 +31,8 @@ pub use error::{StoreError, StoreResult};
 pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
     InboxStore, InvitationAnswer, Kept, LiveNotification, MarkRead, NewNotification,
-    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PersonalNews,
-    SweepStep, WebhookRecord, WithdrawalReason, YourResult,
+    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PUSH_SECRET_PREFIX,
+    PersonalNews, SavedSubscription, SweepStep, WebhookRecord, WithdrawalReason, YourResult,
 };
 pub use lobby::{
     CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,

@@ -25,6 +25,7 @@ mod open_games;
 mod openapi;
 mod outage;
 mod play;
+mod push;
 mod query_budgets;
 mod rematch;
 mod replay_trust;

@@ -190,6 +190,7 @@ async fn a_handed_over_delivery_given_back_unsent_gets_its_row_due_at_once(backe
         retry_at: None,
         disable_after: 5,
         endpoint_failing: false,
+        endpoint_gone: false,
     };
     store.record_attempts(&[outcome]).await.unwrap();
     let rows = "UPDATE webhook_deliveries SET attempts = attempts";
@@ -218,6 +219,7 @@ async fn a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried
         retry_at: Some(now),
         disable_after: 50,
         endpoint_failing: true,
+        endpoint_gone: false,
     };
     let cancelled = "UPDATE webhook_deliveries SET attempts = attempts WHERE status = 'cancelled'";
     for write in ["its failure", "its release"] {

@@ -11,6 +11,7 @@ import { api } from "./api/client";
 import { freshSession, session } from "./session";
 import { signal } from "./ui/signal";
 import { playMoveSound } from "./sound";
+import { syncPush } from "./push";
 import { clearNotices, refreshInbox, toast } from "./notices";
 import { route } from "./router";
 import type { NotificationData } from "./ui/notificationText";
@@ -139,8 +140,10 @@ export function startAlerts(): void {
     awaitedAt.clear();
     lastSeenId = null;
     clearNotices();
-    if (player) void open();
-    else awaitingMove.set(0);
+    if (player) {
+      void open();
+      void syncPush();
+    } else awaitingMove.set(0);
   };
   session.subscribe(follow);
   follow();

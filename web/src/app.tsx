@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { links, navigate, route, toSignIn } from "./router";
 import { endSession, session } from "./session";
+import { turnPushOff } from "./push";
 import { useSignal } from "./ui/signal";
 import { SignInPage } from "./pages/SignIn";
 import { LobbyPage } from "./pages/Lobby";
@@ -43,7 +44,7 @@ export function App() {
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
             <NotificationsMenu />
             <SoundSwitch />
-            <button type="button" class="link" onClick={() => { void endSession(); toSignIn(); }}>
+            <button type="button" class="link" onClick={() => { void turnPushOff().finally(endSession); toSignIn(); }}>
               Sign out
             </button>
           </nav>

@@ -69,6 +69,8 @@ export async function startServer() {
       "--listen", `127.0.0.1:${port}`,
       "--database-url", `sqlite://${join(dir, "web.db")}`,
       "--jwt-secret", JWT_SECRET,
+      // Push messages go to a stand-in push service on loopback (push.test.mjs).
+      "--webhooks-allow-private",
     ], { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, RUST_LOG: "warn" } });
     child.stderr.on("data", (chunk) => { log += chunk; });
     const deadline = Date.now() + 30_000;

@@ -651,6 +651,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your devices' push subscriptions, oldest first. */
+        get: operations["list_push_subscriptions"];
+        put?: never;
+        /**
+         * Subscribe a device to Web Push: each of your notifications of the chosen kinds is sent to it
+         *     as a push message (RFC 8030) whose payload, encrypted for the browser (RFC 8291,
+         *     `aes128gcm`), is the notification as `GET /me/notifications` lists it (less `read_at`).
+         *     Messages ride the same outbox as webhooks: at least once, retried on the same schedule; a
+         *     push service's 404 or 410 deletes the subscription. Subscribing an endpoint you subscribed
+         *     before updates it (200: its keys and kinds); an endpoint someone else subscribed (another
+         *     account signed in on the same browser) becomes yours. At most 20 per person.
+         */
+        post: operations["create_push_subscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a device: nothing more is pushed to it. */
+        delete: operations["delete_push_subscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/stream": {
         parameters: {
             query?: never;
@@ -733,6 +776,23 @@ export interface paths {
         };
         /** An endpoint's deliveries, newest notification first, with their status. */
         get: operations["deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key browsers subscribe to Web Push with (VAPID, RFC 8292). The same on every instance. */
+        get: operations["push_public_key"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1281,6 +1341,22 @@ export interface components {
              *     with a computer player are unrated. Default: none.
              */
             bots?: components["schemas"]["BotSeat"][] | null;
+        };
+        CreatePushSubscription: {
+            /**
+             * @description The subscription's endpoint (its push service's URL), as the browser gave it.
+             * @example https://fcm.googleapis.com/fcm/send/dXZ1...
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+            /** @description The kinds this device is told of (default: every kind there is now). */
+            kinds?: components["schemas"]["NotificationKind"][] | null;
+            /**
+             * Format: double
+             * @description `PushSubscription.toJSON()` also gives this, so its JSON can be sent as it is; it is not
+             *     used (push services say when a subscription ends by refusing a message).
+             */
+            expirationTime?: number | null;
         };
         /** @description What a person asks for when they want to play now. */
         CreateSeek: {
@@ -3216,6 +3292,43 @@ export interface components {
             created_at: string;
             /** @description One per game type played to the end. */
             ratings: components["schemas"]["Rating"][];
+        };
+        /** @description A browser's push subscription keys, as `PushSubscription.toJSON()` gives them. */
+        PushKeys: {
+            /** @description The browser's P-256 public key, uncompressed, base64url. */
+            p256dh: string;
+            /** @description The browser's 16-byte authentication secret, base64url. */
+            auth: string;
+        };
+        /** @description The server's VAPID public key. */
+        PushPublicKey: {
+            /**
+             * @description The uncompressed P-256 public key, base64url: pass it (decoded) as
+             *     `applicationServerKey` to `PushManager.subscribe`.
+             * @example BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8
+             */
+            public_key: string;
+        };
+        /** @description One device's push subscription. */
+        PushSubscription: {
+            /** Format: uuid */
+            id: string;
+            endpoint: string;
+            kinds: components["schemas"]["NotificationKind"][];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: int32
+             * @description Failed deliveries in a row (a push service that answers 404 or 410 ends the
+             *     subscription at once instead).
+             */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When it was disabled after too many failures in a row; null while it is enabled.
+             *     Subscribing the same endpoint again enables it.
+             */
+            disabled_at?: string | null;
         };
         Rating: {
             game_type: string;
@@ -5742,6 +5855,160 @@ export interface operations {
             };
         };
     };
+    list_push_subscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"][];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    create_push_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscription"];
+            };
+        };
+        responses: {
+            /** @description The endpoint's subscription, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description `push_endpoint_refused`, `invalid_push_keys` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `push_not_configured` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `push_subscription_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 64 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_push_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token (`unauthorized`), an expired one (`token_expired`: refresh it and try again), or one whose session has ended (`session_ended`: signed out, password changed or account deleted) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     personal_stream: {
         parameters: {
             query?: {
@@ -5971,6 +6238,35 @@ export interface operations {
                 };
             };
             /** @description No such resource (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    push_public_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            /** @description `push_not_configured` */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ use super::destination::{self, CheckedResolver};
 use super::{WebhookSettings, handover, signature};
 use crate::metrics::{Metrics, WebhookSource};
 use crate::service::AppState;
+use crate::service::push::{self, PushSettings};
 
 /// The most of an endpoint's answer read (the rest is dropped unread).
 const MAX_RESPONSE_BYTES: usize = 64 * 1024;
@@ -109,6 +110,7 @@ pub async fn deliver_webhooks(state: AppState) {
         client: client(&settings),
         permits: Arc::new(Semaphore::new(settings.concurrency)),
         settings,
+        push: Arc::clone(&state.push),
         records,
         metrics: Arc::clone(&state.metrics),
         urls: CheckedUrls::default(),
@@ -154,6 +156,7 @@ pub fn start_worker_thread(state: AppState) -> std::io::Result<WorkerThread> {
 struct Sender {
     client: reqwest::Client,
     settings: Arc<WebhookSettings>,
+    push: Arc<PushSettings>,
     permits: Arc<Semaphore>,
     records: mpsc::UnboundedSender<Record>,
     metrics: Arc<Metrics>,
@@ -232,14 +235,15 @@ impl Sender {
             return;
         }
         self.metrics.webhook_attempt_started(source);
-        let (client, settings, records) = (
+        let (client, settings, push, records) = (
             self.client.clone(),
             Arc::clone(&self.settings),
+            Arc::clone(&self.push),
             self.records.clone(),
         );
         let url = self.urls.checked(&delivery.url, settings.allow_private);
         tokio::spawn(async move {
-            let outcome = attempt(&client, &settings, delivery, url).await;
+            let outcome = attempt(&client, &settings, &push, delivery, url).await;
             drop(permit);
             // The recorder ends only with the worker.
             let _ = records.send(Record::Outcome(outcome));
@@ -384,13 +388,23 @@ async fn record_outcomes(state: AppState, mut records: mpsc::UnboundedReceiver<R
 async fn attempt(
     client: &reqwest::Client,
     settings: &WebhookSettings,
+    push_settings: &PushSettings,
     delivery: ClaimedDelivery,
     url: Result<reqwest::Url, String>,
 ) -> AttemptOutcome {
-    let sent = match url {
-        Ok(url) => send(client, url, &delivery).await,
-        Err(refused) => Err(refused),
+    let push_keys = push::keys_of(&delivery.secret);
+    let sent = match (url, &push_keys) {
+        (Err(refused), _) => Err(refused),
+        (Ok(url), None) => send(client, url, &delivery).await,
+        (Ok(url), Some(keys)) => {
+            let body = serde_json::to_string(&payload_data(&delivery)).expect("payloads serialize");
+            match push::send(client, push_settings, url, keys, &delivery, &body).await {
+                push::Answer::Status(status) => Ok(status),
+                push::Answer::Failed(error) => Err(error),
+            }
+        }
     };
+    let endpoint_gone = push_keys.is_some() && matches!(sent, Ok(status) if push::is_gone(status));
     let at = now();
     let (delivered, status, error) = match sent {
         Ok(status) if (200..300).contains(&status) => (true, Some(status), None),
@@ -401,7 +415,7 @@ async fn attempt(
         .ok()
         .and_then(|spent| settings.retry_delays.get(spent))
     {
-        Some(wait) if !delivered => {
+        Some(wait) if !delivered && !endpoint_gone => {
             Some(at + chrono::Duration::from_std(*wait).unwrap_or(chrono::Duration::days(1)))
         }
         _ => None,
@@ -415,6 +429,18 @@ async fn attempt(
         retry_at,
         disable_after: settings.disable_after,
         endpoint_failing: delivery.endpoint_failing,
+        endpoint_gone,
+    }
+}
+
+/// The notification a delivery carries, as the inbox lists it: a webhook's payload's `data`,
+/// and the whole of a push message.
+fn payload_data(delivery: &ClaimedDelivery) -> WebhookPayloadData {
+    let notification = &delivery.notification;
+    WebhookPayloadData {
+        id: notification.id,
+        created_at: notification.created_at,
+        notification: notification.data.clone(),
     }
 }
 
@@ -437,11 +463,7 @@ async fn send(
     let body = serde_json::to_string(&WebhookPayload {
         kind: notification.data.kind(),
         timestamp: notification.created_at,
-        data: WebhookPayloadData {
-            id: notification.id,
-            created_at: notification.created_at,
-            notification: notification.data.clone(),
-        },
+        data: payload_data(delivery),
     })
     .expect("payloads serialize");
     let id = message_id(delivery);

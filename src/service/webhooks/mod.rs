@@ -62,18 +62,11 @@ pub async fn register(
 ) -> Result<WebhookRecord, WebhookError> {
     let settings = &state.webhooks;
     let url = destination::check_url(url, settings.allow_private).await?;
-    let mut kinds: Vec<NotificationKind> = if kinds.is_empty() {
-        NotificationKind::ALL.to_vec()
-    } else {
-        kinds.to_vec()
-    };
-    kinds.sort_by_key(|kind| kind.bit());
-    kinds.dedup();
     let webhook = WebhookRecord {
         id: Uuid::new_v4(),
         user_id,
         url: url.to_string(),
-        kinds,
+        kinds: NotificationKind::chosen(kinds),
         secret: signature::new_secret(),
         created_at: now(),
         consecutive_failures: 0,
@@ -86,11 +79,24 @@ pub async fn register(
         .ok_or(WebhookError::TooMany(settings.per_person))
 }
 
+/// The person's webhooks (their push subscriptions are listed by [`super::push`]).
 pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<WebhookRecord>, WebhookError> {
-    Ok(state.store.webhooks_of(user_id).await?)
+    let mut endpoints = state.store.webhooks_of(user_id).await?;
+    endpoints.retain(|endpoint| !endpoint.is_push());
+    Ok(endpoints)
+}
+
+/// `Ok` when `id` is one of the person's webhooks (not a push subscription).
+async fn check_owned(state: &AppState, user_id: Uuid, id: Uuid) -> Result<(), WebhookError> {
+    if list(state, user_id).await?.iter().any(|w| w.id == id) {
+        Ok(())
+    } else {
+        Err(WebhookError::NotFound(id))
+    }
 }
 
 pub async fn delete(state: &AppState, user_id: Uuid, id: Uuid) -> Result<(), WebhookError> {
+    check_owned(state, user_id, id).await?;
     if state.store.delete_webhook(user_id, id).await? {
         Ok(())
     } else {
@@ -106,6 +112,7 @@ pub async fn deliveries(
     before: Option<i64>,
     limit: i64,
 ) -> Result<Vec<DeliveryRecord>, WebhookError> {
+    check_owned(state, user_id, id).await?;
     state
         .store
         .deliveries(user_id, id, before, limit)

@@ -14,7 +14,7 @@ use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AttemptOutcome, ClaimedDelivery, DeliveryKey, DeliveryRecord, InboxStore, Kept,
     LiveNotification, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationRecord, StoreResult, SweepStep, WebhookRecord,
+    NotificationRecord, SavedSubscription, StoreResult, SweepStep, WebhookRecord,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
@@ -373,6 +373,14 @@ where
         limit: i64,
     ) -> StoreResult<Option<WebhookRecord>> {
         self.insert_webhook(webhook, limit).await
+    }
+
+    async fn save_push_subscription(
+        &self,
+        subscription: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<SavedSubscription> {
+        self.upsert_push_subscription(subscription, limit).await
     }
 
     async fn webhooks_of(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>> {

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
-use super::webhooks::{NO_DELIVERY, batch_parameters};
+use super::webhooks::{NO_DELIVERY, batch_parameters, delete_endpoint};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{AttemptOutcome, CLAIM_BATCH, DeliveryKey, StoreResult};
@@ -132,7 +132,15 @@ where
             }
         }
         for failed in outcomes.iter().filter(|outcome| !outcome.delivered) {
-            record_failure(&mut tx, failed).await?;
+            if failed.endpoint_gone {
+                delete_endpoint(&mut tx, failed.delivery.webhook_id).await?;
+                tracing::info!(
+                    webhook_id = %failed.delivery.webhook_id,
+                    "push subscription gone: deleted"
+                );
+            } else {
+                record_failure(&mut tx, failed).await?;
+            }
         }
         tx.commit().await?;
         Ok(())

@@ -14,7 +14,8 @@ use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
     CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
-    NotificationKind, StoreError, StoreResult, WebhookRecord,
+    NotificationKind, PUSH_SECRET_PREFIX, SavedSubscription, StoreError, StoreResult,
+    WebhookRecord,
 };
 
 macro_rules! webhook_columns {
@@ -126,37 +127,78 @@ where
         limit: i64,
     ) -> StoreResult<Option<WebhookRecord>> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        // The person's row, locked, keeps two registrations at once from both passing the count.
-        let lock_person = match B::WRITE_LOCKING {
-            WriteLocking::RowsRead => "SELECT id FROM users WHERE id = $1 FOR UPDATE",
-            WriteLocking::WholeDatabase => "SELECT id FROM users WHERE id = $1",
-        };
-        sqlx::query(lock_person)
-            .bind(webhook.user_id)
-            .fetch_one(&mut *tx)
-            .await?;
-        let count: i64 = sqlx::query("SELECT COUNT(*) AS count FROM webhooks WHERE user_id = $1")
-            .bind(webhook.user_id)
-            .fetch_one(&mut *tx)
-            .await?
-            .try_get("count")?;
-        if count >= limit {
+        if count_endpoints(&mut tx, B::WRITE_LOCKING, webhook).await? >= limit {
             return Ok(None);
         }
-        sqlx::query(
-            "INSERT INTO webhooks (id, user_id, url, kinds_mask, secret, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(webhook.id)
-        .bind(webhook.user_id)
-        .bind(webhook.url.as_str())
-        .bind(NotificationKind::mask(&webhook.kinds))
-        .bind(webhook.secret.as_str())
-        .bind(webhook.created_at)
-        .execute(&mut *tx)
-        .await?;
+        insert_endpoint(&mut tx, webhook).await?;
         tx.commit().await?;
         Ok(Some(webhook.clone()))
+    }
+
+    pub(super) async fn upsert_push_subscription(
+        &self,
+        subscription: &WebhookRecord,
+        limit: i64,
+    ) -> StoreResult<SavedSubscription> {
+        debug_assert!(subscription.is_push());
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        let push_pattern = format!("{PUSH_SECRET_PREFIX}%");
+        // Locks the person first (in count_endpoints), as registering a webhook does.
+        let count = count_endpoints(&mut tx, B::WRITE_LOCKING, subscription).await?;
+        let existing = sqlx::query(concat!(
+            webhook_columns!(),
+            " WHERE user_id = $1 AND url = $2 AND secret LIKE $3"
+        ))
+        .bind(subscription.user_id)
+        .bind(subscription.url.as_str())
+        .bind(push_pattern.as_str())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(existing) = existing {
+            let existing = webhook_from_row(&existing)?;
+            // New keys and kinds; a subscription disabled after failures is enabled again (the
+            // browser just confirmed it).
+            sqlx::query(
+                "UPDATE webhooks SET secret = $2, kinds_mask = $3, consecutive_failures = 0,
+                    disabled_at = NULL
+                 WHERE id = $1",
+            )
+            .bind(existing.id)
+            .bind(subscription.secret.as_str())
+            .bind(NotificationKind::mask(&subscription.kinds))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            return Ok(SavedSubscription::Updated(WebhookRecord {
+                secret: subscription.secret.clone(),
+                kinds: subscription.kinds.clone(),
+                consecutive_failures: 0,
+                disabled_at: None,
+                ..existing
+            }));
+        }
+        if count >= limit {
+            return Ok(SavedSubscription::TooMany);
+        }
+        // The browser now belongs to this person: whoever subscribed it before is told nothing
+        // more on it.
+        let others: Vec<Uuid> = sqlx::query(
+            "SELECT id FROM webhooks WHERE url = $1 AND secret LIKE $2 AND user_id <> $3",
+        )
+        .bind(subscription.url.as_str())
+        .bind(push_pattern.as_str())
+        .bind(subscription.user_id)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|row| row.try_get("id"))
+        .collect::<Result<_, _>>()?;
+        for id in others {
+            delete_endpoint(&mut tx, id).await?;
+        }
+        insert_endpoint(&mut tx, subscription).await?;
+        tx.commit().await?;
+        Ok(SavedSubscription::Created(subscription.clone()))
     }
 
     pub(super) async fn select_webhooks(&self, user_id: Uuid) -> StoreResult<Vec<WebhookRecord>> {
@@ -172,18 +214,15 @@ where
 
     pub(super) async fn remove_webhook(&self, user_id: Uuid, id: Uuid) -> StoreResult<bool> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let deleted = sqlx::query("DELETE FROM webhooks WHERE id = $1 AND user_id = $2")
+        let owned = sqlx::query("SELECT id FROM webhooks WHERE id = $1 AND user_id = $2")
             .bind(id)
             .bind(user_id)
-            .execute(&mut *tx)
+            .fetch_optional(&mut *tx)
             .await?;
-        if deleted.rows_affected() == 0 {
+        if owned.is_none() {
             return Ok(false);
         }
-        sqlx::query("DELETE FROM webhook_deliveries WHERE webhook_id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        delete_endpoint(&mut tx, id).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -283,6 +322,94 @@ where
         }
         Ok(deliveries)
     }
+}
+
+/// How many endpoints of the same method as `endpoint` (webhooks, or push subscriptions) its
+/// person has, with the person's row locked, which keeps two registrations at once from both
+/// passing the count.
+async fn count_endpoints<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    locking: WriteLocking,
+    endpoint: &WebhookRecord,
+) -> StoreResult<i64>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: ColumnIndex<DB::Row> + Param<'n, DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> bool: Param<'q, DB>,
+    i64: ColumnValue<DB>,
+{
+    let lock_person = match locking {
+        WriteLocking::RowsRead => "SELECT id FROM users WHERE id = $1 FOR UPDATE",
+        WriteLocking::WholeDatabase => "SELECT id FROM users WHERE id = $1",
+    };
+    sqlx::query(lock_person)
+        .bind(endpoint.user_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    let push_pattern = format!("{PUSH_SECRET_PREFIX}%");
+    Ok(sqlx::query(
+        "SELECT COUNT(*) AS count FROM webhooks
+         WHERE user_id = $1 AND (secret LIKE $2) = $3",
+    )
+    .bind(endpoint.user_id)
+    .bind(push_pattern.as_str())
+    .bind(endpoint.is_push())
+    .fetch_one(&mut **tx)
+    .await?
+    .try_get("count")?)
+}
+
+async fn insert_endpoint<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    endpoint: &WebhookRecord,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'n> &'n str: Param<'n, DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> i64: Param<'q, DB>,
+    for<'q> DateTime<Utc>: Param<'q, DB>,
+{
+    sqlx::query(
+        "INSERT INTO webhooks (id, user_id, url, kinds_mask, secret, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(endpoint.id)
+    .bind(endpoint.user_id)
+    .bind(endpoint.url.as_str())
+    .bind(NotificationKind::mask(&endpoint.kinds))
+    .bind(endpoint.secret.as_str())
+    .bind(endpoint.created_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Deletes an endpoint and its deliveries (there is no foreign key to do it: see 0008).
+pub(super) async fn delete_endpoint<DB>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    id: Uuid,
+) -> StoreResult<()>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'q> Uuid: Param<'q, DB>,
+{
+    sqlx::query("DELETE FROM webhooks WHERE id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("DELETE FROM webhook_deliveries WHERE webhook_id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 /// No delivery has this id (they count from 1): what pads a fixed-length id list.

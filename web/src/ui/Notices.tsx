@@ -12,6 +12,7 @@ import {
   toasts,
 } from "../notices";
 import { links, navigate } from "../router";
+import { DeviceAlerts } from "./DeviceAlerts";
 import { describeNotification } from "./notificationText";
 import { sayFailure } from "./problems";
 import { useSignal } from "./signal";
@@ -114,6 +115,7 @@ export function NotificationsMenu() {
               Mark all read
             </button>
           )}
+          <DeviceAlerts />
         </div>
       )}
     </div>

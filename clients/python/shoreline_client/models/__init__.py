@@ -51,6 +51,7 @@ from .change_password import ChangePassword
 from .computer_fallback import ComputerFallback
 from .create_game import CreateGame
 from .create_game_game_type import CreateGameGameType
+from .create_push_subscription import CreatePushSubscription
 from .create_seek import CreateSeek
 from .create_seek_game_type import CreateSeekGameType
 from .create_webhook import CreateWebhook
@@ -255,6 +256,9 @@ from .player_result import PlayerResult
 from .post_action import PostAction
 from .problem import Problem
 from .profile import Profile
+from .push_keys import PushKeys
+from .push_public_key import PushPublicKey
+from .push_subscription import PushSubscription
 from .rating import Rating
 from .refresh_request import RefreshRequest
 from .registered import Registered
@@ -343,6 +347,7 @@ __all__ = (
     "CreatedWebhook",
     "CreateGame",
     "CreateGameGameType",
+    "CreatePushSubscription",
     "CreateSeek",
     "CreateSeekGameType",
     "CreateWebhook",
@@ -546,6 +551,9 @@ __all__ = (
     "PostAction",
     "Problem",
     "Profile",
+    "PushKeys",
+    "PushPublicKey",
+    "PushSubscription",
     "Rating",
     "RefreshRequest",
     "Registered",
