@@ -21,6 +21,8 @@ pub const USAGE: &str = "usage: cargo bench --bench http_load -- [options]
   --streams N          live streams for the streams and notifications scenarios (default 1000)
   --players N          players registered; games seat consecutive players (default 16)
   --no-webhooks        notifications scenario: personal streams only, no webhooks
+  --push               notifications scenario: a Web Push subscription per player instead of a
+                       webhook (each message encrypted and signed with VAPID)
   --cycles N           streams and notifications: loaded phases, each followed by one without
                        (default 1); more cycles average out the machine's drift
   --burst N            concurrent sign-ins per wave for sign-in-burst (default 256)
@@ -52,6 +54,7 @@ pub struct Args {
     pub streams: usize,
     pub players: usize,
     pub webhooks: bool,
+    pub push: bool,
     pub cycles: usize,
     pub burst: usize,
     pub metrics: bool,
@@ -74,6 +77,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
     let mut streams = 1000;
     let mut players = 16;
     let mut webhooks = true;
+    let mut push = false;
     let mut burst = 256;
     let mut cycles = 1;
     let mut metrics = false;
@@ -91,6 +95,10 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         }
         if arg == "--metrics" {
             metrics = true;
+            continue;
+        }
+        if arg == "--push" {
+            push = true;
             continue;
         }
         if arg == "--no-webhooks" {
@@ -179,6 +187,7 @@ pub fn parse_args() -> Result<Option<Args>, String> {
         streams,
         players,
         webhooks,
+        push,
         cycles,
         burst,
         metrics,

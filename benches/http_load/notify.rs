@@ -22,6 +22,15 @@ use crate::players::Ctx;
 
 const THROUGHPUT_SHARE: f64 = 0.9;
 
+/// A browser's push subscription keys (RFC 8291's example): the server encrypts for them as for
+/// any browser's.
+fn push_keys() -> serde_json::Value {
+    json!({
+        "p256dh": "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+        "auth": "BTBZMqHH6r4Tts7J_aSIgg",
+    })
+}
+
 pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result<(), String> {
     let received = Arc::new(AtomicU64::new(0));
     let receiver_url = start_receiver(received.clone()).await?;
@@ -40,19 +49,24 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
         .push(run_phase(ctx, args, PhaseKind::Play).await);
     for _ in 0..args.cycles {
         let mut registered = Vec::with_capacity(webhooks);
-        for token in &ctx.player_tokens()[..webhooks] {
-            let webhook = ctx
-                .api()
-                .expect(
-                    Method::POST,
-                    "/me/webhooks",
-                    Some(token),
-                    Some(&json!({"url": receiver_url})),
-                    201,
+        for (player, token) in ctx.player_tokens()[..webhooks].iter().enumerate() {
+            let (path, body) = if args.push {
+                // A browser's subscription: an endpoint of its own (one endpoint is one
+                // browser, kept for one person), and keys (RFC 8291's example's).
+                let endpoint = format!("{receiver_url}/push/{player}");
+                (
+                    "/me/push-subscriptions",
+                    json!({"endpoint": endpoint, "keys": push_keys()}),
                 )
+            } else {
+                ("/me/webhooks", json!({"url": receiver_url}))
+            };
+            let endpoint = ctx
+                .api()
+                .expect(Method::POST, path, Some(token), Some(&body), 201)
                 .await?;
-            let id = webhook["id"].as_str().ok_or("a webhook without an id")?;
-            registered.push((token.clone(), id.to_owned()));
+            let id = endpoint["id"].as_str().ok_or("an endpoint without an id")?;
+            registered.push((token.clone(), format!("{path}/{id}")));
         }
         settle_database(app_url).await?;
         eprintln!(
@@ -84,11 +98,10 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
         outbox = outbox_by_status(app_url).await?;
         eprintln!("streams closed; draining the outbox and deleting the webhooks");
         drain_outbox(app_url).await?;
-        for (token, id) in &registered {
-            let path = format!("/me/webhooks/{id}");
+        for (token, path) in &registered {
             let reply = ctx
                 .api()
-                .call(Method::DELETE, &path, Some(token), None)
+                .call(Method::DELETE, path, Some(token), None)
                 .await?;
             if reply.status != 204 {
                 return Err(format!("{path}: {} {}", reply.status, reply.text()));
@@ -100,12 +113,17 @@ pub async fn notifications(ctx: &Arc<Ctx>, args: &Args, app_url: &str) -> Result
             .push(run_phase(ctx, args, PhaseKind::Play).await);
     }
 
+    let endpoints = if args.push {
+        "push subscriptions"
+    } else {
+        "webhooks"
+    };
     println!(
-        "\n## Notifications: {} personal streams and {webhooks} webhooks\n",
+        "\n## Notifications: {} personal streams and {webhooks} {endpoints}\n",
         args.streams
     );
     phases.print_phases(&format!(
-        "with {} personal streams and {webhooks} webhooks",
+        "with {} personal streams and {webhooks} {endpoints}",
         args.streams
     ));
     println!(

@@ -53,11 +53,17 @@ async fn push_public_key(state: web::Data<AppState>) -> Result<web::Json<PushPub
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PushKeys {
-    /// The browser's P-256 public key, uncompressed, base64url.
-    #[schema(max_length = 100)]
+    /// The browser's P-256 public key, uncompressed (65 bytes), base64url.
+    #[schema(
+        pattern = "^[A-Za-z0-9_-]{87}=?$",
+        example = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4"
+    )]
     pub p256dh: String,
     /// The browser's 16-byte authentication secret, base64url.
-    #[schema(max_length = 100)]
+    #[schema(
+        pattern = "^[A-Za-z0-9_-]{22}(==)?$",
+        example = "BTBZMqHH6r4Tts7J_aSIgg"
+    )]
     pub auth: String,
 }
 

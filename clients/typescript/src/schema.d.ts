@@ -3295,9 +3295,15 @@ export interface components {
         };
         /** @description A browser's push subscription keys, as `PushSubscription.toJSON()` gives them. */
         PushKeys: {
-            /** @description The browser's P-256 public key, uncompressed, base64url. */
+            /**
+             * @description The browser's P-256 public key, uncompressed (65 bytes), base64url.
+             * @example BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4
+             */
             p256dh: string;
-            /** @description The browser's 16-byte authentication secret, base64url. */
+            /**
+             * @description The browser's 16-byte authentication secret, base64url.
+             * @example BTBZMqHH6r4Tts7J_aSIgg
+             */
             auth: string;
         };
         /** @description The server's VAPID public key. */

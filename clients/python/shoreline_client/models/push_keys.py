@@ -13,8 +13,9 @@ class PushKeys:
     """A browser's push subscription keys, as `PushSubscription.toJSON()` gives them.
 
     Attributes:
-        p256dh (str): The browser's P-256 public key, uncompressed, base64url.
-        auth (str): The browser's 16-byte authentication secret, base64url.
+        p256dh (str): The browser's P-256 public key, uncompressed (65 bytes), base64url. Example:
+            BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4.
+        auth (str): The browser's 16-byte authentication secret, base64url. Example: BTBZMqHH6r4Tts7J_aSIgg.
     """
 
     p256dh: str
