@@ -298,7 +298,12 @@ impl Config {
         &self,
     ) -> anyhow::Result<Option<crate::service::push::vapid::VapidKey>> {
         use crate::service::push::vapid::VapidKey;
-        if let Some(key) = &self.vapid_private_key {
+        // Set but empty (a compose file passing on an unset variable) is not set.
+        if let Some(key) = self
+            .vapid_private_key
+            .as_deref()
+            .filter(|k| !k.trim().is_empty())
+        {
             return VapidKey::from_base64url(key)
                 .map(Some)
                 .map_err(|why| anyhow::anyhow!("SHORELINE_VAPID_PRIVATE_KEY: {why}"));
@@ -512,6 +517,35 @@ mod tests {
 
         std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
         assert!(config(&url, None).resolve_jwt_secret().is_ok());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn the_vapid_key_is_given_or_kept_beside_a_sqlite_database_and_postgres_without_one_has_no_push()
+     {
+        let key = crate::service::push::vapid::VapidKey::generate();
+        let mut given = config("postgres://db/shoreline", None);
+        given.vapid_private_key = Some(key.private_base64url());
+        let resolved = given.resolve_vapid_key().unwrap().unwrap();
+        assert_eq!(resolved.public_base64url(), key.public_base64url());
+        given.vapid_private_key = Some("not a key".into());
+        assert!(
+            given.resolve_vapid_key().is_err(),
+            "a bad key stops the start"
+        );
+        for unset in [None, Some(String::new())] {
+            given.vapid_private_key = unset;
+            assert!(given.resolve_vapid_key().unwrap().is_none());
+        }
+
+        let dir = std::env::temp_dir().join(format!("shoreline-vapid-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut sqlite = config(&format!("sqlite://{}/game.db", dir.display()), None);
+        sqlite.vapid_private_key = None;
+        let first = sqlite.resolve_vapid_key().unwrap().unwrap();
+        let again = sqlite.resolve_vapid_key().unwrap().unwrap();
+        assert_eq!(first.public_base64url(), again.public_base64url(), "kept");
+        assert!(dir.join("game.db.vapid-key").exists());
         std::fs::remove_dir_all(dir).unwrap();
     }
 

@@ -1,5 +1,9 @@
 // The signed-in player: the session's tokens and username live in sessionStorage, so they last as
-// long as the tab and are never shared with other tabs or sent anywhere but this server.
+// long as the tab and are never shared with other tabs or sent anywhere but this server. A player
+// who ticks "Keep me signed in on this device" has them in localStorage instead: every tab and
+// the installed app share the session, and a push notification tapped hours later opens the
+// game signed in. Tabs sharing it refresh one at a time (a Web Lock), each first adopting the
+// tokens another tab got, and follow each other's refreshes and sign-outs.
 //
 // The access token is short-lived (15 minutes by default); the refresh token keeps the session
 // going. `freshSession` exchanges the refresh token for new tokens shortly before the access
@@ -31,12 +35,19 @@ export interface IssuedTokens {
   expires_in: number;
 }
 
-function stored(): Session | null {
-  const token = sessionStorage.getItem(TOKEN_KEY);
-  const refreshToken = sessionStorage.getItem(REFRESH_KEY);
-  const expiresAt = Number(sessionStorage.getItem(EXPIRES_KEY));
-  const username = sessionStorage.getItem(USER_KEY);
+function storedIn(storage: Storage): Session | null {
+  const token = storage.getItem(TOKEN_KEY);
+  const refreshToken = storage.getItem(REFRESH_KEY);
+  const expiresAt = Number(storage.getItem(EXPIRES_KEY));
+  const username = storage.getItem(USER_KEY);
   return token && refreshToken && username ? { token, refreshToken, expiresAt, username } : null;
+}
+
+/** Where this tab's session is kept: the tab's own storage, or the device's when remembered. */
+let storage: Storage = storedIn(sessionStorage) || !storedIn(localStorage) ? sessionStorage : localStorage;
+
+function stored(): Session | null {
+  return storedIn(storage);
 }
 
 /** The current session; pages re-render when it changes. */
@@ -51,19 +62,45 @@ export function sessionFrom(username: string, tokens: IssuedTokens): Session {
   };
 }
 
-export function signIn(next: Session): void {
-  sessionStorage.setItem(TOKEN_KEY, next.token);
-  sessionStorage.setItem(REFRESH_KEY, next.refreshToken);
-  sessionStorage.setItem(EXPIRES_KEY, String(next.expiresAt));
-  sessionStorage.setItem(USER_KEY, next.username);
+/** Signs in with `next`; `remember` keeps the session on this device (see above). */
+export function signIn(next: Session, remember?: boolean): void {
+  if (remember !== undefined) {
+    forget();
+    storage = remember ? localStorage : sessionStorage;
+  }
+  storage.setItem(TOKEN_KEY, next.token);
+  storage.setItem(REFRESH_KEY, next.refreshToken);
+  storage.setItem(EXPIRES_KEY, String(next.expiresAt));
+  storage.setItem(USER_KEY, next.username);
   session.set(next);
 }
 
-/** Forgets the session in this tab (the server's side is ended by `endSession`). */
+function forget(): void {
+  for (const kept of [sessionStorage, localStorage]) {
+    for (const key of [TOKEN_KEY, REFRESH_KEY, EXPIRES_KEY, USER_KEY]) kept.removeItem(key);
+  }
+}
+
+/** Forgets the session in this tab, and on this device (the server's side is ended by
+ * `endSession`). */
 export function signOut(): void {
-  for (const key of [TOKEN_KEY, REFRESH_KEY, EXPIRES_KEY, USER_KEY]) sessionStorage.removeItem(key);
+  forget();
+  storage = sessionStorage;
   session.set(null);
 }
+
+// Another tab sharing the device's session refreshed it or signed out: follow it.
+window.addEventListener("storage", (event) => {
+  if (storage !== localStorage || event.storageArea !== localStorage) return;
+  if (event.key !== null && event.key !== REFRESH_KEY && event.key !== USER_KEY) return;
+  const shared = storedIn(localStorage);
+  if (!shared) {
+    storage = sessionStorage;
+    session.set(null);
+  } else if (shared.refreshToken !== session.get()?.refreshToken) {
+    session.set(shared);
+  }
+});
 
 /** Signs out on the server too, so the refresh token is worth nothing even if it was copied. */
 export async function endSession(): Promise<void> {
@@ -92,10 +129,27 @@ export function freshSession(force = false): Promise<Session | null> {
   const current = session.get();
   if (!current) return Promise.resolve(null);
   if (!force && current.expiresAt - Date.now() > REFRESH_MARGIN_MS) return Promise.resolve(current);
-  refreshing ??= refresh(current).finally(() => {
+  refreshing ??= refreshShared(current).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** A refresh of the device's session, one tab at a time, adopting another tab's if it came first. */
+async function refreshShared(current: Session): Promise<Session | null> {
+  if (storage !== localStorage || !("locks" in navigator)) return refresh(current);
+  return navigator.locks.request("shoreline.refresh", async () => {
+    const shared = storedIn(localStorage);
+    if (!shared) {
+      signOut();
+      return null;
+    }
+    if (shared.refreshToken !== current.refreshToken) {
+      session.set(shared);
+      return shared;
+    }
+    return refresh(current);
+  });
 }
 
 async function refresh(current: Session): Promise<Session | null> {

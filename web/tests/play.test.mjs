@@ -229,6 +229,43 @@ test("an expired access token is refreshed unseen, and signing out ends the sess
   await page.close();
 });
 
+test("'Keep me signed in': a new tab and the reopened app are signed in, tabs sharing the session refresh it in turn, and signing out in one signs out all", async () => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(`${server.base}/`);
+  await first.fill("input[name=username]", "ada");
+  await first.fill("input[name=password]", PASSWORD);
+  await first.getByLabel("Keep me signed in on this device").check();
+  await first.click("button:text('Sign in')");
+  await first.waitForSelector("h2:text('My games')");
+  // The app is closed and opened again, in two tabs: no sign-in asked.
+  await first.close();
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) {
+    await tab.goto(`${server.base}/#/history`);
+    await tab.waitForSelector("table.history");
+  }
+  // Both tabs find the access token about to expire at the same moment: one refreshes, the
+  // other takes the tokens it got (two exchanges of one refresh token would end the session
+  // as stolen).
+  const refreshBefore = await tabs[0].evaluate(() => localStorage.getItem("shoreline.refresh"));
+  await tabs[0].evaluate(() => localStorage.setItem("shoreline.expires", "0"));
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  for (const tab of tabs) await tab.waitForSelector("table.history");
+  const refreshAfter = await tabs[0].evaluate(() => localStorage.getItem("shoreline.refresh"));
+  assert.notEqual(refreshAfter, refreshBefore, "refreshed");
+  const me = await fetch(`${server.base}/api/v1/me`, {
+    headers: { authorization: `Bearer ${await tabs[1].evaluate(() => localStorage.getItem("shoreline.token"))}` },
+  });
+  assert.equal(me.status, 200, "the session lives on");
+  // Signing out in one tab signs the other out too.
+  await tabs[0].click("nav button:text('Sign out')");
+  await tabs[0].waitForSelector("h1:text('Sign in')");
+  await tabs[1].waitForSelector("h1:text('Sign in')");
+  assert.equal(await tabs[1].evaluate(() => localStorage.getItem("shoreline.refresh")), null);
+  await context.close();
+});
+
 test("a move can be made with the keyboard alone", async () => {
   await startGame("Landfall");
   const mover = await nextMover();

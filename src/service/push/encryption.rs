@@ -10,8 +10,9 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hkdf::Hkdf;
-use p256::{PublicKey, SecretKey};
+use p256::PublicKey;
 use ring::aead::{AES_128_GCM, Aad, LessSafeKey, Nonce, UnboundKey};
+use ring::agreement::{ECDH_P256, EphemeralPrivateKey, UnparsedPublicKey, agree_ephemeral};
 use sha2::Sha256;
 
 /// The record size written in the header: a push service takes messages of up to 4096 bytes.
@@ -69,36 +70,46 @@ impl SubscriptionKeys {
         URL_SAFE_NO_PAD.encode(self.auth)
     }
 
-    /// `plaintext` encrypted for this subscription, with a new key pair and salt.
+    /// `plaintext` encrypted for this subscription, with a new key pair and salt. (The key
+    /// agreement is ring's: several times faster than the pure-Rust curve, and a push message's
+    /// largest cost.)
     pub fn encrypt(&self, plaintext: &[u8]) -> Vec<u8> {
-        let server_key = loop {
-            // Nearly every 32 random bytes are a valid scalar; the rest are drawn again.
-            if let Ok(key) = SecretKey::from_slice(&rand::random::<[u8; 32]>()) {
-                break key;
-            }
-        };
-        self.encrypt_with(plaintext, &server_key, rand::random())
+        let random = ring::rand::SystemRandom::new();
+        let server_key = EphemeralPrivateKey::generate(&ECDH_P256, &random)
+            .expect("the system's random source works");
+        let server_public = server_key
+            .compute_public_key()
+            .expect("a new key has a public key");
+        agree_ephemeral(
+            server_key,
+            &UnparsedPublicKey::new(&ECDH_P256, &self.p256dh),
+            |shared| self.seal(plaintext, server_public.as_ref(), shared, rand::random()),
+        )
+        .expect("the browser's key was checked when the keys were parsed")
     }
 
-    /// The encryption itself, with the server's key and salt given (the RFC's example fixes
-    /// both).
-    fn encrypt_with(&self, plaintext: &[u8], server_key: &SecretKey, salt: [u8; 16]) -> Vec<u8> {
+    /// The message for `plaintext`, given the server's public key for it, the shared secret
+    /// and the salt (the RFC's example fixes all three).
+    fn seal(
+        &self,
+        plaintext: &[u8],
+        server_public: &[u8],
+        shared: &[u8],
+        salt: [u8; 16],
+    ) -> Vec<u8> {
         assert!(
             plaintext.len() <= MAX_PLAINTEXT,
             "a push payload fits one record"
         );
-        let browser_key =
-            PublicKey::from_sec1_bytes(&self.p256dh).expect("checked when the keys were parsed");
-        let server_public = server_key.public_key().to_sec1_bytes();
-        let shared = server_key.diffie_hellman(&browser_key);
+        debug_assert_eq!(server_public.len(), PUBLIC_KEY_LENGTH);
 
         // The input keying material: the shared secret and the authentication secret, bound to
         // both public keys.
         let mut key_info = b"WebPush: info\0".to_vec();
         key_info.extend_from_slice(&self.p256dh);
-        key_info.extend_from_slice(&server_public);
+        key_info.extend_from_slice(server_public);
         let mut ikm = [0u8; 32];
-        Hkdf::<Sha256>::new(Some(&self.auth), shared.raw_secret_bytes())
+        Hkdf::<Sha256>::new(Some(&self.auth), shared)
             .expand(&key_info, &mut ikm)
             .expect("32 bytes is a valid HKDF length");
 
@@ -116,7 +127,7 @@ impl SubscriptionKeys {
         message.extend_from_slice(&salt);
         message.extend_from_slice(&RECORD_SIZE.to_be_bytes());
         message.push(PUBLIC_KEY_LENGTH as u8);
-        message.extend_from_slice(&server_public);
+        message.extend_from_slice(server_public);
         let mut record = Vec::with_capacity(plaintext.len() + 1 + TAG_LENGTH);
         record.extend_from_slice(plaintext);
         // The delimiter of the last (only) record; no padding follows.
@@ -152,12 +163,17 @@ mod tests {
             "BTBZMqHH6r4Tts7J_aSIgg",
         )
         .unwrap();
+        // The example's server key, through the other implementation of the curve.
         let server_key =
-            SecretKey::from_slice(&decode("yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw")).unwrap();
+            p256::SecretKey::from_slice(&decode("yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw"))
+                .unwrap();
+        let browser_key = PublicKey::from_sec1_bytes(&keys.p256dh).unwrap();
+        let shared = server_key.diffie_hellman(&browser_key);
         let salt: [u8; 16] = decode("DGv6ra1nlYgDCS1FRnbzlw").try_into().unwrap();
-        let message = keys.encrypt_with(
+        let message = keys.seal(
             b"When I grow up, I want to be a watermelon",
-            &server_key,
+            &server_key.public_key().to_sec1_bytes(),
+            shared.raw_secret_bytes(),
             salt,
         );
         assert_eq!(

@@ -12,6 +12,7 @@ export function SignInPage({ next }: { next: string }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [remember, setRemember] = useState(false);
 
   const submit = async (register: boolean) => {
     setBusy(true);
@@ -21,7 +22,7 @@ export function SignInPage({ next }: { next: string }) {
       const tokens = register
         ? unwrap(await api.POST("/api/v1/auth/register", { body }))
         : unwrap(await api.POST("/api/v1/auth/login", { body }));
-      signIn(sessionFrom(username, tokens));
+      signIn(sessionFrom(username, tokens), remember);
       navigate(next.startsWith("#/sign-in") ? "#/" : next);
     } catch (failure) {
       setError(sayFailure(failure));
@@ -45,6 +46,12 @@ export function SignInPage({ next }: { next: string }) {
           <input name="password" type="password" autocomplete="current-password" required
             minLength={8} maxLength={128} value={password}
             onInput={(e) => setPassword(e.currentTarget.value)} />
+        </label>
+        <label class="check">
+          <input type="checkbox" name="remember" checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)} />
+          Keep me signed in on this device
+          <small class="muted">Every tab and the installed app share the session; leave it off on a shared computer.</small>
         </label>
         <ErrorNote message={error} />
         <div class="row">
