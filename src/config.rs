@@ -284,9 +284,24 @@ impl Config {
 
     /// How this instance sends Web Push messages, with its VAPID key resolved.
     pub fn push_settings(&self) -> anyhow::Result<crate::service::push::PushSettings> {
+        let subject = self.vapid_subject.trim();
+        if !(subject.starts_with("mailto:") || subject.starts_with("https:")) {
+            anyhow::bail!(
+                "SHORELINE_VAPID_SUBJECT must be a mailto: or https: URL, not {subject:?}"
+            );
+        }
+        if subject.ends_with(".invalid") || subject.contains("localhost") {
+            // Apple's push service refuses such a contact (403 BadJwtToken): Safari and iOS
+            // would never be told anything.
+            tracing::warn!(
+                subject,
+                "SHORELINE_VAPID_SUBJECT is a placeholder: set a real contact, or Apple's push \
+                 service refuses every message"
+            );
+        }
         Ok(crate::service::push::PushSettings {
             vapid: self.resolve_vapid_key()?,
-            subject: self.vapid_subject.clone(),
+            subject: subject.to_owned(),
             per_person: 20,
         })
     }
@@ -537,6 +552,14 @@ mod tests {
             given.vapid_private_key = unset;
             assert!(given.resolve_vapid_key().unwrap().is_none());
         }
+
+        given.vapid_subject = "ops@example.com".into();
+        assert!(
+            given.push_settings().is_err(),
+            "a contact is a mailto: or https: URL"
+        );
+        given.vapid_subject = "mailto:ops@example.com".into();
+        assert!(given.push_settings().is_ok());
 
         let dir = std::env::temp_dir().join(format!("shoreline-vapid-{}", uuid::Uuid::new_v4()));
         std::fs::create_dir_all(&dir).unwrap();

@@ -484,9 +484,14 @@ async fn a_browser_notifies_whoever_subscribed_it_last(backend: Backend) {
     );
     assert_eq!(subscriptions(&app, &players[2]).await.len(), 1);
     crate::webhooks::invite(&app, &players[0], "b-1").await;
-    crate::webhooks::invite(&app, &players[0], "b-2").await;
+    let to_b2 = crate::webhooks::invite(&app, &players[0], "b-2").await;
     let pushed = service.next().await;
     assert_eq!(pushed.notification["kind"], "invited");
+    assert_eq!(
+        pushed.notification["game_id"],
+        to_b2.as_str(),
+        "b-2's invitation"
+    );
     service
         .nothing_more_within(Duration::from_millis(300))
         .await;

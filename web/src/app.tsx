@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import { links, navigate, route, toSignIn } from "./router";
 import { endSession, session } from "./session";
-import { turnPushOff } from "./push";
+import { forgetPushOnSigningOut } from "./push";
 import { useSignal } from "./ui/signal";
 import { SignInPage } from "./pages/SignIn";
 import { LobbyPage } from "./pages/Lobby";
@@ -44,7 +44,7 @@ export function App() {
             <NavLink href={links.profile(player.username)}>{player.username}</NavLink>
             <NotificationsMenu />
             <SoundSwitch />
-            <button type="button" class="link" onClick={() => { void turnPushOff().finally(endSession); toSignIn(); }}>
+            <button type="button" class="link" onClick={() => { void forgetPushOnSigningOut().finally(endSession); toSignIn(); }}>
               Sign out
             </button>
           </nav>

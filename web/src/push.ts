@@ -1,8 +1,8 @@
 // Push notifications on this device: with the page closed, the browser's push service wakes
 // the service worker (service-worker.js), which shows the notification and opens the game when
 // it is tapped. The player turns them on in the notifications menu and picks what they want told
-// on this device; the server keeps one subscription per device, for whoever signed in on it
-// last (signing out here ends it).
+// on this device; the server keeps one subscription per device, for one person: signing out
+// here ends it, and so does another player signing in.
 
 import { api, type Schemas } from "./api/client";
 import { session } from "./session";
@@ -101,18 +101,44 @@ async function save(subscription: PushSubscription, groups: PushGroup[]): Promis
 
 /**
  * Once signed in: the player who turned push on in this browser finds it on (the server is told
- * again, in case another player had claimed the device meanwhile); anyone else finds it off
- * until they turn it on themselves.
+ * again, in case another account had claimed the device meanwhile). A subscription left by
+ * another player (their session ended without signing out) is ended: a browser tells one person,
+ * the one signed in on it. Anyone else finds it off until they turn it on themselves.
  */
 export async function syncPush(): Promise<void> {
   if (!supported()) return;
   if (Notification.permission === "denied") return pushStatus.set("blocked");
-  const subscription = await (await pushManager())?.getSubscription();
-  const mine = stored(OWNER_SETTING) === session.get()?.username;
-  if (!subscription || !mine || Notification.permission !== "granted") {
+  const manager = await pushManager();
+  const subscription = await manager?.getSubscription();
+  if (!manager || !subscription) return pushStatus.set("off");
+  if (stored(OWNER_SETTING) !== session.get()?.username) {
+    // Their push service now refuses messages for it, and the server forgets it.
+    await subscription.unsubscribe().catch(() => false);
+    remember(SUBSCRIPTION_SETTING, null);
+    remember(OWNER_SETTING, null);
     return pushStatus.set("off");
   }
-  pushStatus.set((await save(subscription, pushGroups.get())) ? "on" : "off");
+  if (Notification.permission !== "granted") return pushStatus.set("off");
+  const current = await subscriptionFor(manager, await serverKey());
+  pushStatus.set(current && (await save(current, pushGroups.get())) ? "on" : "off");
+}
+
+/** The server's VAPID public key; `null` when it sends no push notifications. */
+async function serverKey(): Promise<string | null> {
+  return (await api.GET("/api/v1/push/public-key")).data?.public_key ?? null;
+}
+
+/**
+ * This device's subscription for the server's key: the one it has, or a new one. One made for
+ * another key (the operator replaced it: push services refuse its messages) is ended first.
+ */
+async function subscriptionFor(manager: PushManager, key: string | null): Promise<PushSubscription | null> {
+  if (!key) return null;
+  const existing = await manager.getSubscription();
+  const madeFor = existing?.options?.applicationServerKey;
+  if (existing && (!madeFor || toBase64Url(new Uint8Array(madeFor)) === key)) return existing;
+  await existing?.unsubscribe().catch(() => false);
+  return manager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(key) });
 }
 
 /** Asks the browser for permission, subscribes this device and tells the server. */
@@ -125,29 +151,23 @@ export async function turnPushOn(): Promise<void> {
       pushStatus.set(permission === "denied" ? "blocked" : "off");
       return;
     }
-    const key = await api.GET("/api/v1/push/public-key");
-    if (!key.data) {
+    const key = await serverKey();
+    if (!key) {
       pushProblem.set("This server does not send push notifications.");
       pushStatus.set("unsupported");
       return;
     }
     const manager = await pushManager();
     if (!manager) throw new Error("no service worker");
-    const subscription =
-      (await manager.getSubscription()) ??
-      (await manager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: fromBase64Url(key.data.public_key),
-      }));
-    pushStatus.set((await save(subscription, pushGroups.get())) ? "on" : "off");
+    const subscription = await subscriptionFor(manager, key);
+    pushStatus.set(subscription && (await save(subscription, pushGroups.get())) ? "on" : "off");
   } catch {
     pushProblem.set("This browser could not subscribe to push notifications.");
     pushStatus.set("off");
   }
 }
 
-/** Ends this device's subscription, here and on the server (also on signing out: this device
- * stops telling the player who leaves it). */
+/** Ends this device's subscription, here and on the server. */
 export async function turnPushOff(): Promise<void> {
   if (!supported()) return;
   pushStatus.set("busy");
@@ -158,6 +178,12 @@ export async function turnPushOff(): Promise<void> {
     // The server no longer sends to it either way.
   }
   pushStatus.set("off");
+}
+
+/** On signing out: this device stops telling the player who leaves it (and only them: another
+ * account signed in in another tab leaves another's push alone). */
+export async function forgetPushOnSigningOut(): Promise<void> {
+  if (stored(OWNER_SETTING) === session.get()?.username) await turnPushOff();
 }
 
 /** Changes what this device is told of. */
@@ -178,6 +204,10 @@ async function forgetThisDevice(): Promise<void> {
   await api
     .DELETE("/api/v1/me/push-subscriptions/{id}", { params: { path: { id } } })
     .catch(() => undefined);
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {

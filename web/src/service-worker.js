@@ -73,8 +73,9 @@ self.addEventListener("push", (event) => {
   event.waitUntil(
     self.registration.showNotification("Shoreline", {
       body: describeNotification(item),
-      // One notification per game or invitation: a newer one replaces it.
-      tag: item.game_id ?? item.invitation_id ?? item.kind,
+      // One notification per invitation or game: a newer one replaces it (and a copy sent
+      // again after a server's crash replaces itself).
+      tag: item.invitation_id ?? item.game_id ?? item.kind,
       renotify: item.kind === "your_move" || item.kind === "deadline_near",
       icon: "/icons/icon-192.png",
       badge: "/icons/icon-192.png",
@@ -91,7 +92,11 @@ self.addEventListener("notificationclick", (event) => {
       // An open Shoreline window is reused; otherwise one opens.
       const open = windows.find((window) => new URL(window.url).origin === self.location.origin);
       if (!open) return self.clients.openWindow(url);
-      return open.focus().then((focused) => focused.navigate(url));
+      // A window this worker does not control cannot be navigated: a new one opens instead.
+      return open
+        .focus()
+        .then((focused) => focused.navigate(url))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });

@@ -65,26 +65,34 @@ export function sessionFrom(username: string, tokens: IssuedTokens): Session {
 /** Signs in with `next`; `remember` keeps the session on this device (see above). */
 export function signIn(next: Session, remember?: boolean): void {
   if (remember !== undefined) {
-    forget();
+    // This tab's own session goes either way; a device's session kept by other tabs stays unless
+    // this one replaces it.
+    forget(sessionStorage);
     storage = remember ? localStorage : sessionStorage;
   }
   storage.setItem(TOKEN_KEY, next.token);
-  storage.setItem(REFRESH_KEY, next.refreshToken);
   storage.setItem(EXPIRES_KEY, String(next.expiresAt));
   storage.setItem(USER_KEY, next.username);
+  // Last: other tabs follow a change of the refresh token, and find the rest written already.
+  storage.setItem(REFRESH_KEY, next.refreshToken);
   session.set(next);
 }
 
-function forget(): void {
-  for (const kept of [sessionStorage, localStorage]) {
-    for (const key of [TOKEN_KEY, REFRESH_KEY, EXPIRES_KEY, USER_KEY]) kept.removeItem(key);
-  }
+function forget(kept: Storage): void {
+  for (const key of [TOKEN_KEY, REFRESH_KEY, EXPIRES_KEY, USER_KEY]) kept.removeItem(key);
 }
 
-/** Forgets the session in this tab, and on this device (the server's side is ended by
- * `endSession`). */
+/** Whether this browser can keep a session for every tab: only with Web Locks, which keep the
+ * tabs from exchanging one refresh token twice (plain-http sites and old browsers lack them). */
+export function canKeepSession(): boolean {
+  return "locks" in navigator;
+}
+
+/** Forgets the session in this tab, or on this device if it was kept there (the server's side is
+ * ended by `endSession`). */
 export function signOut(): void {
-  forget();
+  forget(storage);
+  forget(sessionStorage);
   storage = sessionStorage;
   session.set(null);
 }
@@ -92,7 +100,7 @@ export function signOut(): void {
 // Another tab sharing the device's session refreshed it or signed out: follow it.
 window.addEventListener("storage", (event) => {
   if (storage !== localStorage || event.storageArea !== localStorage) return;
-  if (event.key !== null && event.key !== REFRESH_KEY && event.key !== USER_KEY) return;
+  if (event.key !== null && event.key !== REFRESH_KEY) return;
   const shared = storedIn(localStorage);
   if (!shared) {
     storage = sessionStorage;
@@ -159,6 +167,8 @@ async function refresh(current: Session): Promise<Session | null> {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ refresh_token: current.refreshToken }),
+      // Bounded: tabs sharing the device's session wait for this one's refresh.
+      signal: AbortSignal.timeout(15_000),
     });
   } catch {
     // Offline: keep the session; the request will fail on its own and can be tried again.

@@ -25,6 +25,11 @@ function fakeSubscription({ endpoint, keys }) {
   const subscription = {
     endpoint,
     expirationTime: null,
+    // The key it was made for, as a browser keeps it (the page compares it with the server's).
+    get options() {
+      const key = localStorage.getItem("test.application-server-key");
+      return { applicationServerKey: Uint8Array.from(atob(key ?? ""), (c) => c.charCodeAt(0)).buffer };
+    },
     toJSON: () => ({ endpoint, expirationTime: null, keys }),
     unsubscribe: async () => {
       localStorage.removeItem("test.push-subscribed");
@@ -96,6 +101,7 @@ test("a player who turns on push notifications is told 'Your move' by the servic
   await grace.page.getByLabel("Games starting and ending").check();
   await waitFor(async () => (await serverSubscriptions(grace))[0]?.kinds.includes("game_started"));
   await grace.page.getByLabel("Games starting and ending").uncheck();
+  await waitFor(async () => !(await serverSubscriptions(grace))[0]?.kinds.includes("game_started"));
   await grace.page.keyboard.press("Escape");
 
   // Ada invites Grace (a push message for the invitation), the game starts, and Ada moves

@@ -143,7 +143,16 @@ where
         debug_assert!(subscription.is_push());
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let push_pattern = format!("{PUSH_SECRET_PREFIX}%");
-        // Locks the person first (in count_endpoints), as registering a webhook does.
+        if B::WRITE_LOCKING == WriteLocking::RowsRead {
+            // Two people saving the same browser's endpoint at once would each miss the other's
+            // row (each locks only their own person): the endpoint is locked first, so the
+            // second finds the first's row and takes it over. (SQLite writes one at a time.)
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+                .bind(subscription.url.as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
+        // Locks the person (in count_endpoints), as registering a webhook does.
         let count = count_endpoints(&mut tx, B::WRITE_LOCKING, subscription).await?;
         let existing = sqlx::query(concat!(
             webhook_columns!(),

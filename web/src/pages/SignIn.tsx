@@ -4,7 +4,7 @@ import { useState } from "preact/hooks";
 import { api, unwrap } from "../api/client";
 import { sayFailure } from "../ui/problems";
 import { navigate } from "../router";
-import { sessionFrom, signIn } from "../session";
+import { canKeepSession, sessionFrom, signIn } from "../session";
 import { ErrorNote } from "../ui/bits";
 
 export function SignInPage({ next }: { next: string }) {
@@ -47,12 +47,14 @@ export function SignInPage({ next }: { next: string }) {
             minLength={8} maxLength={128} value={password}
             onInput={(e) => setPassword(e.currentTarget.value)} />
         </label>
-        <label class="check">
-          <input type="checkbox" name="remember" checked={remember}
-            onChange={(e) => setRemember(e.currentTarget.checked)} />
-          Keep me signed in on this device
-          <small class="muted">Every tab and the installed app share the session; leave it off on a shared computer.</small>
-        </label>
+        {canKeepSession() && (
+          <label class="check">
+            <input type="checkbox" name="remember" checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)} />
+            Keep me signed in on this device
+            <small class="muted">Every tab and the installed app share the session; leave it off on a shared computer.</small>
+          </label>
+        )}
         <ErrorNote message={error} />
         <div class="row">
           <button type="submit" disabled={busy}>Sign in</button>
