@@ -330,20 +330,14 @@ impl Config {
             );
             return Ok(None);
         }
-        let Some(path) = self.sqlite_side_file("vapid-key") else {
+        let Some(kept) =
+            self.kept_beside_database("vapid-key", || VapidKey::generate().private_base64url())?
+        else {
             return Ok(Some(VapidKey::generate()));
         };
-        if path.exists() {
-            refuse_if_others_can_read(&path)?;
-            let text = std::fs::read_to_string(&path)?;
-            return VapidKey::from_base64url(&text)
-                .map(Some)
-                .map_err(|why| anyhow::anyhow!("{}: {why}", path.display()));
-        }
-        let key = VapidKey::generate();
-        write_private(&path, &key.private_base64url())?;
-        tracing::info!(path = %path.display(), "generated a VAPID key for Web Push beside the database");
-        Ok(Some(key))
+        VapidKey::from_base64url(&kept)
+            .map(Some)
+            .map_err(|why| anyhow::anyhow!("the kept VAPID key: {why}"))
     }
 
     pub fn webhook_settings(&self) -> crate::service::webhooks::WebhookSettings {
@@ -408,21 +402,37 @@ impl Config {
                  SHORELINE_JWT_SECRET (the same value on every instance)"
             );
         }
-        let Some(path) = self.sqlite_side_file("jwt-secret") else {
-            tracing::warn!("no JWT secret given for an in-memory database: using a random one");
-            return Ok(random_secret());
+        match self.kept_beside_database("jwt-secret", random_secret)? {
+            Some(secret) => Ok(secret),
+            None => {
+                tracing::warn!("no JWT secret given for an in-memory database: using a random one");
+                Ok(random_secret())
+            }
+        }
+    }
+
+    /// A secret kept beside a SQLite database's file, named by `suffix`: read (refused if others
+    /// can read it), or made by `make` and written readable by its owner only. `None` for a
+    /// database with no file (in memory) or on Postgres.
+    fn kept_beside_database(
+        &self,
+        suffix: &str,
+        make: impl FnOnce() -> String,
+    ) -> anyhow::Result<Option<String>> {
+        let Some(path) = self.sqlite_side_file(suffix) else {
+            return Ok(None);
         };
         if path.exists() {
             refuse_if_others_can_read(&path)?;
-            return Ok(std::fs::read_to_string(&path)?.trim().to_owned());
+            return Ok(Some(std::fs::read_to_string(&path)?.trim().to_owned()));
         }
-        let secret = random_secret();
+        let secret = make();
         write_private(&path, &secret)?;
         tracing::warn!(
             path = %path.display(),
-            "no JWT secret given: generated one and saved it beside the database"
+            "no {suffix} given: generated one and saved it beside the database"
         );
-        Ok(secret)
+        Ok(Some(secret))
     }
 }
 

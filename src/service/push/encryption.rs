@@ -40,22 +40,33 @@ pub struct SubscriptionKeys {
 pub struct BadKeys(pub String);
 
 impl SubscriptionKeys {
-    /// The keys from their base64url text (padding allowed, as some browsers send it).
+    /// The keys from their base64url text (padding allowed, as some browsers send it), the
+    /// public key checked to be a point on P-256.
     pub fn parse(p256dh: &str, auth: &str) -> Result<Self, BadKeys> {
+        let keys = Self::decode(p256dh, auth)?;
+        if PublicKey::from_sec1_bytes(&keys.p256dh).is_err() || keys.p256dh[0] != 4 {
+            return Err(BadKeys(
+                "keys.p256dh is not an uncompressed point on P-256".into(),
+            ));
+        }
+        Ok(keys)
+    }
+
+    /// The keys from their base64url text, their lengths checked only: for keys [`parse`]d when
+    /// they were subscribed and read back for each message (ring checks the point again when it
+    /// agrees a secret with it).
+    ///
+    /// [`parse`]: Self::parse
+    pub fn decode(p256dh: &str, auth: &str) -> Result<Self, BadKeys> {
         let decode = |name: &str, text: &str| {
             URL_SAFE_NO_PAD
                 .decode(text.trim_end_matches('='))
                 .map_err(|_| BadKeys(format!("keys.{name} is not base64url")))
         };
-        let p256dh = decode("p256dh", p256dh)?;
-        let p256dh: [u8; PUBLIC_KEY_LENGTH] = p256dh.try_into().map_err(|_| {
-            BadKeys("keys.p256dh must be an uncompressed P-256 public key (65 bytes)".into())
-        })?;
-        if PublicKey::from_sec1_bytes(&p256dh).is_err() || p256dh[0] != 4 {
-            return Err(BadKeys(
-                "keys.p256dh is not an uncompressed point on P-256".into(),
-            ));
-        }
+        let p256dh: [u8; PUBLIC_KEY_LENGTH] =
+            decode("p256dh", p256dh)?.try_into().map_err(|_| {
+                BadKeys("keys.p256dh must be an uncompressed P-256 public key (65 bytes)".into())
+            })?;
         let auth: [u8; 16] = decode("auth", auth)?
             .try_into()
             .map_err(|_| BadKeys("keys.auth must be 16 bytes".into()))?;

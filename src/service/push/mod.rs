@@ -25,8 +25,7 @@ use super::AppState;
 use super::error::Fault;
 use super::webhooks::destination;
 use crate::store::{
-    ClaimedDelivery, NotificationData, NotificationKind, PUSH_SECRET_PREFIX, SavedSubscription,
-    WebhookRecord, now,
+    NotificationData, NotificationKind, PUSH_SECRET_PREFIX, SavedSubscription, WebhookRecord, now,
 };
 
 /// How this instance sends Web Push messages.
@@ -81,10 +80,11 @@ fn stored_secret(keys: &SubscriptionKeys) -> String {
     )
 }
 
-/// The keys of a push subscription's stored secret; `None` for a webhook's.
+/// The keys of a push subscription's stored secret (checked when it was subscribed); `None` for
+/// a webhook's.
 pub fn keys_of(secret: &str) -> Option<SubscriptionKeys> {
     let (p256dh, auth) = secret.strip_prefix(PUSH_SECRET_PREFIX)?.split_once(':')?;
-    SubscriptionKeys::parse(p256dh, auth).ok()
+    SubscriptionKeys::decode(p256dh, auth).ok()
 }
 
 /// Subscribes the person's browser to their notifications of `kinds` (every kind when empty).
@@ -195,14 +195,14 @@ pub enum Answer {
     Failed(String),
 }
 
-/// Sends one delivery to a push subscription: the notification as the inbox lists it, encrypted
-/// for the browser, with a VAPID token for the push service.
+/// Sends one delivery to a push subscription: `body`, the notification as the inbox lists it,
+/// encrypted for the browser, with a VAPID token for the push service.
 pub async fn send(
     client: &reqwest::Client,
     settings: &PushSettings,
     url: reqwest::Url,
     keys: &SubscriptionKeys,
-    delivery: &ClaimedDelivery,
+    data: &NotificationData,
     body: &str,
 ) -> Answer {
     let Some(vapid) = &settings.vapid else {
@@ -211,7 +211,6 @@ pub async fn send(
     if body.len() > encryption::MAX_PLAINTEXT {
         return Answer::Failed("the notification is too long for a push message".into());
     }
-    let data = &delivery.notification.data;
     let authorization = vapid.authorization(&url, &settings.subject, now().timestamp());
     use reqwest::header::{AUTHORIZATION, CONTENT_ENCODING, CONTENT_TYPE, HeaderName};
     const TTL: HeaderName = HeaderName::from_static("ttl");

@@ -398,7 +398,8 @@ async fn attempt(
         (Ok(url), None) => send(client, url, &delivery).await,
         (Ok(url), Some(keys)) => {
             let body = serde_json::to_string(&payload_data(&delivery)).expect("payloads serialize");
-            match push::send(client, push_settings, url, keys, &delivery, &body).await {
+            let data = &delivery.notification.data;
+            match push::send(client, push_settings, url, keys, data, &body).await {
                 push::Answer::Status(status) => Ok(status),
                 push::Answer::Failed(error) => Err(error),
             }

@@ -142,7 +142,7 @@ where
     ) -> StoreResult<SavedSubscription> {
         debug_assert!(subscription.is_push());
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let push_pattern = format!("{PUSH_SECRET_PREFIX}%");
+        let push_pattern = push_secret_pattern();
         if B::WRITE_LOCKING == WriteLocking::RowsRead {
             // Two people saving the same browser's endpoint at once would each miss the other's
             // row (each locks only their own person): the endpoint is locked first, so the
@@ -358,7 +358,7 @@ where
         .bind(endpoint.user_id)
         .fetch_one(&mut **tx)
         .await?;
-    let push_pattern = format!("{PUSH_SECRET_PREFIX}%");
+    let push_pattern = push_secret_pattern();
     Ok(sqlx::query(
         "SELECT COUNT(*) AS count FROM webhooks
          WHERE user_id = $1 AND (secret LIKE $2) = $3",
@@ -369,6 +369,11 @@ where
     .fetch_one(&mut **tx)
     .await?
     .try_get("count")?)
+}
+
+/// What `secret LIKE` matches a push subscription's by.
+fn push_secret_pattern() -> String {
+    format!("{PUSH_SECRET_PREFIX}%")
 }
 
 async fn insert_endpoint<DB>(
