@@ -5,6 +5,12 @@
 // game signed in. Tabs sharing it refresh one at a time (a Web Lock), each first adopting the
 // tokens another tab got, and follow each other's refreshes and sign-outs.
 //
+// Under the lock a tab reads the tokens from IndexedDB, not localStorage: each tab's process keeps
+// its own copy of localStorage and learns of another tab's writes a few milliseconds late, so a
+// tab taking the lock right after another refreshed could still read the old refresh token there
+// and exchange it a second time (seen in the browser tests). A committed IndexedDB write is seen
+// by the next reader in any tab.
+//
 // The access token is short-lived (15 minutes by default); the refresh token keeps the session
 // going. `freshSession` exchanges the refresh token for new tokens shortly before the access
 // token expires (or when the server says it has), one exchange at a time: the server retires a
@@ -76,10 +82,54 @@ export function signIn(next: Session, remember?: boolean): void {
   // Last: other tabs follow a change of the refresh token, and find the rest written already.
   storage.setItem(REFRESH_KEY, next.refreshToken);
   session.set(next);
+  if (remember && storage === localStorage) void handOver(next);
 }
 
 function forget(kept: Storage): void {
   for (const key of [TOKEN_KEY, REFRESH_KEY, EXPIRES_KEY, USER_KEY]) kept.removeItem(key);
+  if (kept === localStorage) void handOver(null);
+}
+
+/** The device's session as the last tab that changed it left it (see the top of this file). */
+const HANDOVER_DB = "shoreline.session";
+const HANDOVER_STORE = "session";
+
+function handoverStore(mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
+  return new Promise((resolve) => {
+    try {
+      const opening = indexedDB.open(HANDOVER_DB, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(HANDOVER_STORE);
+      opening.onsuccess = () => resolve(opening.result.transaction(HANDOVER_STORE, mode).objectStore(HANDOVER_STORE));
+      opening.onerror = () => resolve(null);
+    } catch {
+      // No IndexedDB here: localStorage alone.
+      resolve(null);
+    }
+  });
+}
+
+/** Records the device's session (`null`: signed out), resolving once it is committed. */
+async function handOver(next: Session | null): Promise<void> {
+  const store = await handoverStore("readwrite");
+  if (!store) return;
+  await new Promise<void>((resolve) => {
+    if (next) store.put(next, "current");
+    else store.delete("current");
+    store.transaction.oncomplete = () => resolve();
+    store.transaction.onerror = () => resolve();
+    store.transaction.onabort = () => resolve();
+  });
+}
+
+/** The device's session as last recorded by `handOver`; `undefined` when it cannot be read. */
+async function handedOver(): Promise<Session | null | undefined> {
+  const store = await handoverStore("readonly");
+  if (!store) return undefined;
+  return new Promise((resolve) => {
+    const reading = store.get("current");
+    reading.onsuccess = () => resolve((reading.result as Session | undefined) ?? null);
+    reading.onerror = () => resolve(undefined);
+  });
 }
 
 /** Whether this browser can keep a session for every tab: only with Web Locks, which keep the
@@ -147,7 +197,8 @@ export function freshSession(force = false): Promise<Session | null> {
 async function refreshShared(current: Session): Promise<Session | null> {
   if (storage !== localStorage || !("locks" in navigator)) return refresh(current);
   return navigator.locks.request("shoreline.refresh", async () => {
-    const shared = storedIn(localStorage);
+    const recorded = await handedOver();
+    const shared = recorded === undefined ? storedIn(localStorage) : recorded;
     if (!shared) {
       signOut();
       return null;
@@ -156,7 +207,10 @@ async function refreshShared(current: Session): Promise<Session | null> {
       session.set(shared);
       return shared;
     }
-    return refresh(current);
+    const next = await refresh(current);
+    // Recorded before the lock is let go, for the tab that takes it next.
+    if (next && next !== current && storage === localStorage) await handOver(next);
+    return next;
   });
 }
 

@@ -229,6 +229,9 @@ test("an expired access token is refreshed unseen, and signing out ends the sess
   await page.close();
 });
 
+/** The history page once the server has answered it (signed in): its table, or that it is empty. */
+const HISTORY_READ = ":is(table.history, p:text('No finished games yet.'))";
+
 test("'Keep me signed in': a new tab and the reopened app are signed in, tabs sharing the session refresh it in turn, and signing out in one signs out all", async () => {
   const context = await browser.newContext();
   const first = await context.newPage();
@@ -243,17 +246,20 @@ test("'Keep me signed in': a new tab and the reopened app are signed in, tabs sh
   const tabs = [await context.newPage(), await context.newPage()];
   for (const tab of tabs) {
     await tab.goto(`${server.base}/#/history`);
-    await tab.waitForSelector("table.history");
+    await tab.waitForSelector(HISTORY_READ);
   }
   // Both tabs find the access token about to expire at the same moment: one refreshes, the
   // other takes the tokens it got (two exchanges of one refresh token would end the session
   // as stolen).
+  let exchanges = 0;
+  context.on("request", (request) => { if (request.url().endsWith("/api/v1/auth/refresh")) exchanges += 1; });
   const refreshBefore = await tabs[0].evaluate(() => localStorage.getItem("shoreline.refresh"));
   await tabs[0].evaluate(() => localStorage.setItem("shoreline.expires", "0"));
   await Promise.all(tabs.map((tab) => tab.reload()));
-  for (const tab of tabs) await tab.waitForSelector("table.history");
+  for (const tab of tabs) await tab.waitForSelector(HISTORY_READ);
   const refreshAfter = await tabs[0].evaluate(() => localStorage.getItem("shoreline.refresh"));
   assert.notEqual(refreshAfter, refreshBefore, "refreshed");
+  assert.equal(exchanges, 1, "one tab exchanged the refresh token, the other took the new one");
   const me = await fetch(`${server.base}/api/v1/me`, {
     headers: { authorization: `Bearer ${await tabs[1].evaluate(() => localStorage.getItem("shoreline.token"))}` },
   });

@@ -39,7 +39,7 @@ export async function startPushService(serverKey) {
     endpoint: `${origin}/push/device-${randomBytes(4).toString("hex")}`,
     keys: { p256dh: b64url(browserKey.getPublicKey()), auth: b64url(auth) },
     /** The next message, checked and decrypted (a refused one fails the test). */
-    async next(timeoutMs = 15_000) {
+    async next(timeoutMs = 30_000) {
       const item = received.shift() ?? (await new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error("no push message came")), timeoutMs);
         waiting.push((got) => { clearTimeout(timer); resolve(got); });
@@ -47,7 +47,11 @@ export async function startPushService(serverKey) {
       if (item.refused) throw new Error(`the push service refused a message: ${item.refused}`);
       return item;
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** Stops listening and drops kept-alive connections, so nothing holds the test process open. */
+    close: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
   };
 }
 
