@@ -298,6 +298,41 @@ test("a move can be made with the keyboard alone", async () => {
   assertNoErrors();
 });
 
+test("arrow keys take a picked card to its targets, and Enter or Space makes the move", async () => {
+  await startGame("Air, Land & Sea");
+  const mover = await nextMover();
+  const other = mover === ada ? grace : ada;
+  const before = await version(mover);
+  const focusedChoice = () => mover.page.evaluate(() => ({
+    role: document.activeElement?.getAttribute("data-choice") ?? "",
+    label: document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent?.trim() || "",
+  }));
+  let focused = { role: "" };
+  for (let presses = 0; presses < 100 && focused.role !== "pick"; presses++) {
+    await mover.page.keyboard.press("Tab");
+    focused = await focusedChoice();
+  }
+  assert.equal(focused.role, "pick", "a card in the hand is reached with Tab");
+  // The next card in the hand is one arrow away.
+  await mover.page.keyboard.press("ArrowRight");
+  const nextCard = await focusedChoice();
+  assert.equal(nextCard.role, "pick");
+  assert.notEqual(nextCard.label, focused.label);
+  await mover.page.keyboard.press("ArrowLeft");
+  assert.deepEqual(await focusedChoice(), focused);
+  // Picked, the card's targets (a theater, face up or down) are one arrow away.
+  await mover.page.keyboard.press("Enter");
+  await mover.page.keyboard.press("ArrowRight");
+  const target = await focusedChoice();
+  assert.equal(target.role, "target", `one arrow from the picked card: ${target.label}`);
+  assert.match(target.label, / in (air|land|sea)$/);
+  await mover.page.keyboard.press(" ");
+  await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await other.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
+  await resignThroughThePage(mover);
+  assertNoErrors();
+});
+
 test("the lobby: options and player count, open games by type, join, leave, decline, cancel", async () => {
   await ada.page.click("nav >> text=Lobby");
   await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });

@@ -148,7 +148,8 @@ test("a player who turns on push notifications is told 'Your move' by the servic
   // until it is Grace's turn.
   await startGame("Air, Land & Sea");
   const rng = seededRandom(36);
-  if ((await nextMover()) === ada) await play(rng, { maxMoves: 1, label: "push" });
+  // Until Grace is to act: a card's ability can leave Ada a second step of her turn.
+  while ((await nextMover()) === ada) await play(rng, { maxMoves: 1, label: "push" });
   // The invitation's message (sent by the outbox's worker) and the move's (handed to it at once)
   // may come in either order.
   const messages = new Map();
