@@ -20,7 +20,11 @@ const CARD_WIDTH = 104;
 const CARD_HEIGHT = 64;
 const OVERLAP = 24;
 const MIDDLE = 220;
-const HEIGHT = 540;
+const HEIGHT = 600;
+/** A target zone's height and pitch: 56 units are 44 px on a 390 px phone, where the board is
+ * drawn at 0.8 of its size (WCAG 2.5.5's touch target). */
+const ZONE_HEIGHT = 56;
+const ZONE_PITCH = 62;
 
 const COLOURS: Record<Theater, string> = { air: "#6a8fd8", land: "#8a6d3b", sea: "#2f8f8a" };
 
@@ -131,8 +135,8 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act }: BoardProps<
               </text>
               {targets.map((target, i) => (
                 <g key={target.label} {...svgButton(`${target.label} in ${theater}`, () => play(target.action), "target")}>
-                  <rect x={x + 14} y={HEIGHT - 44 - i * 36} width={COLUMN_WIDTH - 28} height={30} rx={6} class="target-zone" />
-                  <text x={x + COLUMN_WIDTH / 2} y={HEIGHT - 24 - i * 36} text-anchor="middle">{target.label}</text>
+                  <rect x={x + 14} y={HEIGHT - ZONE_PITCH - i * ZONE_PITCH} width={COLUMN_WIDTH - 28} height={ZONE_HEIGHT} rx={6} class="target-zone" />
+                  <text x={x + COLUMN_WIDTH / 2} y={HEIGHT - ZONE_PITCH + ZONE_HEIGHT / 2 + 5 - i * ZONE_PITCH} text-anchor="middle">{target.label}</text>
                 </g>
               ))}
             </g>
