@@ -305,8 +305,13 @@ async fn catch_up(
     wake: &Wake,
 ) -> Result<(service::LoadedGame, Vec<Match>), service::ReadError> {
     let seen = game.version() as usize;
+    // A stream opened on an open table holds the seats of that moment, and the game's first
+    // events come once the table has filled: it reads the row (every player's name) once more.
+    let seats_known = game.record.seats.len() == game.record.players;
     if let Wake::News = wake {
-        if let Some(events) = service::cached_events_beyond(state, game.record.id, seen) {
+        if seats_known
+            && let Some(events) = service::cached_events_beyond(state, game.record.id, seen)
+        {
             state.metrics.stream_caught_up(CatchUp::Cache);
             return Ok(game.extended(events)?);
         }

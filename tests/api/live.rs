@@ -8,8 +8,8 @@ use shoreline::config::Config;
 use shoreline::engine::Registry;
 
 use crate::helpers::{
-    Backend, Player, SseReader, TestApp, assert_problem, first_move_that_keeps_playing, spawn_app,
-    spawn_app_configured, spawn_app_on,
+    Backend, Player, SseReader, TestApp, assert_problem, first_move_that_keeps_playing,
+    make_a_move, spawn_app, spawn_app_configured, spawn_app_on,
 };
 use crate::on_both_backends;
 
@@ -19,6 +19,7 @@ on_both_backends!(
     stream_sends_events_resumes_and_keeps_alive,
     stream_shows_only_what_the_caller_may_see,
     stream_ends_when_its_token_expires,
+    a_stream_opened_on_an_open_table_names_who_sat_down_after,
 );
 
 async fn resigning_ends_each_game_for_the_other_sides(backend: Backend) {
@@ -210,6 +211,42 @@ async fn stream_sends_events_resumes_and_keeps_alive(backend: Backend) {
     assert_eq!((seq, kind.as_str()), (4, "resign"));
     let end = stream.next_frame().await;
     assert_eq!(end.event.as_deref(), Some("end"));
+}
+
+async fn a_stream_opened_on_an_open_table_names_who_sat_down_after(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let players = app.players("o", 2).await;
+    let game = app
+        .create_game(
+            &players[0],
+            json!({"game_type": "air-land-sea", "players": 2}),
+        )
+        .await;
+    let id = game["id"].as_str().unwrap();
+    // The creator's page follows the table while it waits for an opponent.
+    let mut stream = SseReader::open(&app, id, &players[0], None).await;
+    let joined = app
+        .post(
+            &format!("/api/v1/games/{id}/join"),
+            Some(&players[1].token),
+            &json!({"seat": 1}),
+        )
+        .await;
+    assert_eq!(joined.status(), 200);
+    let mut movers = Vec::new();
+    for step in 1..=4 {
+        make_a_move(&app, id, &players).await;
+        let (seq, _, event) = stream.next_event().await;
+        assert_eq!(seq, step);
+        let seat = event["seat"].as_u64().expect("a move's seat") as usize;
+        let summary = event["summary"].as_str().unwrap();
+        assert!(
+            summary.starts_with(&format!("{} ", players[seat].username)),
+            "seat {seat}: {summary}"
+        );
+        movers.push(seat);
+    }
+    assert!(movers.contains(&1), "the newcomer moved: {movers:?}");
 }
 
 async fn stream_ends_when_its_token_expires(backend: Backend) {

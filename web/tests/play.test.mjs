@@ -60,6 +60,17 @@ test("Land vs Sea is played for 30 moves, live, then resigned through the page a
   await screenshot(ada, "land-vs-sea-30-moves.png");
   await screenshot(grace, "land-vs-sea-30-moves-phone.png");
   await assertFitsTheScreen(grace);
+  // The whole score table is seen, on the phone and on the desktop: no column cut off.
+  for (const player of [ada, grace]) {
+    const table = await player.page.$eval("table.scores", (scores) => ({
+      columns: [...scores.querySelectorAll("thead th")].map((th) => th.textContent),
+      rows: [...scores.querySelectorAll("tbody th")].map((th) => th.textContent),
+      overflow: Math.round(scores.getBoundingClientRect().right - document.documentElement.clientWidth),
+    }));
+    assert.deepEqual(table.columns, ["Land (ada)", "Sea (grace)"]);
+    assert.deepEqual(table.rows, ["Areas", "Bonus", "Waypoints", "Chains", "Trade", "Total"]);
+    assert.ok(table.overflow <= 0, `${player.name}'s score table runs ${table.overflow}px past the screen`);
+  }
   await resignThroughThePage(grace);
   await ada.page.waitForSelector("section.game .result:has-text('resigned')");
   await stepThroughReplay(ada, "land-vs-sea");

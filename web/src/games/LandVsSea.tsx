@@ -156,21 +156,41 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
             </button>
           )}
           <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
-          {/* Focusable, so that a keyboard can scroll it on a narrow screen. */}
-          <div class="table-scroll" tabIndex={0} role="region" aria-label="Scores">
-          <table class="scores">
-            <thead><tr><th scope="col">Side</th><th scope="col">Areas</th><th scope="col">Bonus</th><th scope="col">Waypoints</th><th scope="col">Chains</th><th scope="col">Trade</th><th scope="col">Total</th></tr></thead>
-            <tbody>
-              {view.scores.map((s) => (
-                <tr key={s.role}><td>{words(s.role)} ({s.seats.map((x) => seatName(seats, x)).join(", ")})</td><td>{s.areas}</td><td>{s.bonus}</td>
-                  <td>{s.waypoints}</td><td>{s.chains}</td><td>{s.trade_adjacency + s.trade_routes}</td><td><strong>{s.total}</strong></td></tr>
-              ))}
-            </tbody>
-          </table>
-          </div>
+          <ScoreTable scores={view.scores} seats={seats} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The score so far: one column per side, the categories down the side, so that the whole
+ * table fits a phone's width as well as a desktop's. */
+function ScoreTable(props: { scores: View["scores"]; seats: BoardProps<View, Action>["seats"] }) {
+  const rows: [string, (score: View["scores"][number]) => number][] = [
+    ["Areas", (s) => s.areas],
+    ["Bonus", (s) => s.bonus],
+    ["Waypoints", (s) => s.waypoints],
+    ["Chains", (s) => s.chains],
+    ["Trade", (s) => s.trade_adjacency + s.trade_routes],
+  ];
+  return (
+    <table class="scores">
+      <caption>Score</caption>
+      <thead>
+        <tr>
+          <td></td>
+          {props.scores.map((s) => (
+            <th scope="col" key={s.role}>{words(s.role)} ({s.seats.map((x) => seatName(props.seats, x)).join(", ")})</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}><th scope="row">{name}</th>{props.scores.map((s) => <td key={s.role}>{value(s)}</td>)}</tr>
+        ))}
+        <tr><th scope="row">Total</th>{props.scores.map((s) => <td key={s.role}><strong>{s.total}</strong></td>)}</tr>
+      </tbody>
+    </table>
   );
 }
 
