@@ -85,6 +85,25 @@ test("Landfall is played for 30 moves, live, then resigned through the page and 
   const moves = await play(seededRandom(4), { maxMoves: 30, label: "landfall" });
   assert.equal(moves, 30);
   await screenshot(ada, "landfall-30-moves.png");
+  // Each volcano and oasis chip is filled with its owner's colour, outlined so that it stands
+  // out on a tile of the same colour, and named with its owner in its hex's label.
+  const pieces = await ada.page.$$eval(".landfall g.volcano, .landfall g.oasis", (drawn) =>
+    drawn.map((piece) => {
+      const style = getComputedStyle(piece.querySelector(".piece"));
+      return {
+        owner: piece.dataset.owner,
+        fill: style.fill,
+        outline: style.stroke,
+        hex: piece.closest("[aria-label]")?.getAttribute("aria-label") ?? null,
+      };
+    }));
+  // Tiles are placed next to one's volcano, so by now there are volcanoes on the island.
+  assert.ok(pieces.length > 0, "pieces on the island");
+  for (const piece of pieces) {
+    assert.equal(piece.fill, { green: "rgb(92, 148, 13)", beige: "rgb(233, 216, 166)" }[piece.owner], JSON.stringify(piece));
+    assert.equal(piece.outline, "rgb(31, 31, 31)");
+    if (piece.hex) assert.match(piece.hex, new RegExp(`with a .*${piece.owner} (volcano|oasis chip)`));
+  }
   await resignThroughThePage(ada);
   await grace.page.waitForSelector("section.game .result:has-text('resigned')");
   await stepThroughReplay(grace, "landfall");

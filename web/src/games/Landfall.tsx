@@ -89,7 +89,8 @@ export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<Vi
           const cell = cells.get(key);
           const startsHere = starting.get(key);
           const second = secondTargets.get(key);
-          const where = `${cell ? `level ${cell.level} ${cell.top} stack` : "water"} at ${hex.q},${hex.r}`;
+          const pieces = [cell?.volcano && `${cell.volcano} volcano`, cell?.oasis && `${cell.oasis} oasis chip`].filter(Boolean);
+          const where = `${cell ? `level ${cell.level} ${cell.top} stack` : "water"}${pieces.length ? ` with a ${pieces.join(" and a ")}` : ""} at ${hex.q},${hex.r}`;
           let handlers = {};
           if (second) handlers = svgButton(`${second.label}: ${where}`, () => play(second.action), "target");
           else if (startsHere) handlers = svgButton(`Select ${where}`, () => setFrom(from === key ? null : key), "pick", from === key);
@@ -102,18 +103,26 @@ export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<Vi
               ))}
               {cell && (
                 // Beside the volcano when there is one, so the height stays readable.
-                <text x={cell.volcano ? centre.x + 15 : centre.x} y={centre.y + 4} text-anchor="middle" class="level">{cell.level}</text>
+                <text x={cell.volcano ? centre.x + 19 : centre.x} y={centre.y + 4} text-anchor="middle" class="level">{cell.level}</text>
               )}
+              {/* A piece is filled with its owner's colour, the same two as the tiles', so a dark
+                  outline sets it off from the tile under it, and its mark (a red crater, blue
+                  water) says what it is. */}
               {cell?.volcano && (
-                <polygon points={`${centre.x},${centre.y - 16} ${centre.x - 10},${centre.y + 2} ${centre.x + 10},${centre.y + 2}`}
-                  class="volcano" stroke={COLOURS[cell.volcano]} stroke-width={3}>
+                <g class="volcano" data-owner={cell.volcano}>
                   <title>{cell.volcano} volcano</title>
-                </polygon>
+                  <polygon points={`${centre.x},${centre.y - 17} ${centre.x - 11},${centre.y + 3} ${centre.x + 11},${centre.y + 3}`}
+                    fill={COLOURS[cell.volcano]} class="piece" />
+                  <polygon points={`${centre.x},${centre.y - 17} ${centre.x - 4},${centre.y - 10} ${centre.x + 4},${centre.y - 10}`}
+                    class="crater" />
+                </g>
               )}
               {cell?.oasis && (
-                <circle cx={centre.x} cy={centre.y + 12} r={7} class="oasis" stroke={COLOURS[cell.oasis]} stroke-width={3}>
+                <g class="oasis" data-owner={cell.oasis}>
                   <title>{cell.oasis} oasis chip</title>
-                </circle>
+                  <circle cx={centre.x} cy={centre.y + 12} r={7} fill={COLOURS[cell.oasis]} class="piece" />
+                  <circle cx={centre.x} cy={centre.y + 12} r={3} class="water" />
+                </g>
               )}
             </g>
           );
