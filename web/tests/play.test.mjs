@@ -75,6 +75,11 @@ test("Land vs Sea is played for 30 moves, live, then resigned through the page a
     assert.deepEqual(table.rows, ["Areas", "Bonus", "Waypoints", "Chains", "Trade", "Total"]);
     assert.ok(table.overflow <= 0, `${player.name}'s score table runs ${table.overflow}px past the screen`);
   }
+  // A tile's words ("Again", "Caravan", ...) stay inside its hex (34 units from centre to corner,
+  // 29 to the middle of an edge): one word a line.
+  const lines = await ada.page.$$eval(".land-vs-sea .face-icon tspan", (drawn) =>
+    drawn.map((line) => ({ text: line.textContent, width: Math.round(line.getComputedTextLength()) })));
+  assert.deepEqual(lines.filter(({ text, width }) => text.includes(" ") || width > 50), [], "tile labels wider than their hex");
   await resignThroughThePage(grace);
   await ada.page.waitForSelector("section.game .result:has-text('resigned')");
   await stepThroughReplay(ada, "land-vs-sea");

@@ -234,10 +234,12 @@ function FaceWedges(props: { q: number; r: number; face: Face; rotation: number;
         const y = at.reduce((s, p) => s + p.y, 0) / at.length;
         return <text key={`b${i}`} x={x} y={y + 4} text-anchor="middle" class="bonus">{icon.text}</text>;
       })}
+      {/* One word a line, centred on the hex: "Again Caravan" on one line ran over its edges. */}
       {(props.face.action || props.face.trade) && (
         <text x={centre.x} y={centre.y + 4} text-anchor="middle" class="face-icon">
-          {[props.face.action === "play_again" ? "Again" : props.face.action === "steal" ? "Steal" : "",
-            props.face.trade === "caravan" ? "Caravan" : props.face.trade === "ship" ? "Ship" : ""].filter(Boolean).join(" ")}
+          {faceWords(props.face).map((word, i, all) => (
+            <tspan key={word} x={centre.x} dy={i === 0 ? -(all.length - 1) * 5 : 10}>{word}</tspan>
+          ))}
         </text>
       )}
       {(props.face.id === "volcano" || props.face.id === "whirlpool") && (
@@ -245,6 +247,13 @@ function FaceWedges(props: { q: number; r: number; face: Face; rotation: number;
       )}
     </g>
   );
+}
+
+/** What a face's icons are called, as the rulebook names them. */
+function faceWords(face: Face): string[] {
+  const action = face.action === "play_again" ? "Again" : face.action === "steal" ? "Steal" : null;
+  const trade = face.trade === "caravan" ? "Caravan" : face.trade === "ship" ? "Ship" : null;
+  return [action, trade].filter((word): word is string => word !== null);
 }
 
 function Section(props: { centre: { x: number; y: number }; edges: number[]; class: string }) {
