@@ -50,6 +50,22 @@ test("Lost Seas is played to its end, live, then replayed", async () => {
   await ada.page.waitForSelector("section.game[data-status=finished] .result");
   await grace.page.waitForSelector("section.game[data-status=finished] .result");
   await screenshot(ada, "lost-seas-finished.png");
+  // The standings name the players, never "seat 0".
+  const standings = await ada.page.$$eval(".result .list li", (items) => items.map((item) => item.textContent.trim()));
+  assert.deepEqual(standings.map((line) => line.replace(/ · \d+$/, "")).sort(), ["ada", "grace"], String(standings));
+  // Every Expedition's goal is read whole on the player's own map (none clipped), and told in
+  // full on hover on every map.
+  for (const player of [ada, grace]) {
+    const goals = await player.page.$$eval(".map .expedition-text", (texts) => texts.map((text) => ({
+      text: text.textContent,
+      own: !text.closest(".map.small"),
+      clipped: text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1,
+      title: text.closest("g").querySelector("title")?.textContent ?? "",
+    })));
+    assert.equal(goals.filter((goal) => goal.own).length, 8, `${player.name}'s eight Expeditions`);
+    assert.deepEqual(goals.filter((goal) => goal.own && goal.clipped), [], `${player.name}'s goals clipped`);
+    for (const goal of goals) assert.match(goal.title, /^(Easy|Hard) Expedition: .+, \d+ VP; \d+ now$/);
+  }
   await stepThroughReplay(grace, "lost-seas");
 });
 

@@ -5,7 +5,7 @@
 
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
-import { type BoardProps, seatName, svgButton } from "./board";
+import { type BoardProps, seatName, svgButton, words } from "./board";
 
 type View = Schemas["LostSeasView"];
 type Action = Schemas["LostSeasAction"];
@@ -166,6 +166,8 @@ function MapDrawing(props: {
 function ExpeditionLabel(props: { placed: Placed; x: number; y: number; width: number; score: number }) {
   return (
     <g>
+      {/* The whole goal on hover, also where the drawing is small (an opponent's map). */}
+      <title>{`${words(props.placed.face)} Expedition: ${describeRequirement(props.placed.requirement)}, ${props.placed.points} VP; ${props.score} now`}</title>
       <rect x={props.x} y={props.y} width={props.width} height={CELL - 8} rx={6} class={`expedition-tile ${props.placed.face}`} />
       <foreignObject x={props.x + 2} y={props.y + 2} width={props.width - 4} height={CELL - 12}>
         <p class="expedition-text">{describeRequirement(props.placed.requirement)} · {props.placed.points} VP → {props.score}</p>
@@ -204,7 +206,8 @@ export function describeRequirement(requirement: Requirement): string {
     case "exact_total":
       return `exactly ${requirement.count} icons`;
     case "sets":
-      return `sets of ${requirement.set.join("+")}`;
+      // Spaced, so that a long set wraps on a narrow Expedition tile instead of running off it.
+      return `sets of ${requirement.set.join(" + ")}`;
     case "one_of_each":
       return "one of each element";
     case "excluded":

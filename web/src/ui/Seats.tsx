@@ -47,10 +47,16 @@ export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats" | 
       <ul class="list">
         {result.standings.map((standing) => (
           <li key={standing.side}>
-            {standing.side}: {standing.seats.map((s) => seatName(game.seats, s)).join(", ")} · {standing.score}
+            {sideName(standing.side)}{standing.seats.map((s) => seatName(game.seats, s)).join(", ")} · {standing.score}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** A team's name before its players ("Land: "); nothing where each player is their own side
+ * (the server names those sides "seat 0", "seat 1", ..., which is no word for a player). */
+function sideName(side: string): string {
+  return /^seat \d+$/.test(side) ? "" : `${side[0].toUpperCase()}${side.slice(1)}: `;
 }
