@@ -94,18 +94,29 @@ function forget(kept: Storage): void {
 const HANDOVER_DB = "shoreline.session";
 const HANDOVER_STORE = "session";
 
-function handoverStore(mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
-  return new Promise((resolve) => {
+/** The hand-over database, opened once per page; `null` where there is no IndexedDB. */
+let handoverDatabase: Promise<IDBDatabase | null> | null = null;
+
+async function handoverStore(mode: IDBTransactionMode): Promise<IDBObjectStore | null> {
+  handoverDatabase ??= new Promise((resolve) => {
     try {
       const opening = indexedDB.open(HANDOVER_DB, 1);
       opening.onupgradeneeded = () => opening.result.createObjectStore(HANDOVER_STORE);
-      opening.onsuccess = () => resolve(opening.result.transaction(HANDOVER_STORE, mode).objectStore(HANDOVER_STORE));
+      opening.onsuccess = () => resolve(opening.result);
       opening.onerror = () => resolve(null);
     } catch {
       // No IndexedDB here: localStorage alone.
       resolve(null);
     }
   });
+  const database = await handoverDatabase;
+  try {
+    return database?.transaction(HANDOVER_STORE, mode).objectStore(HANDOVER_STORE) ?? null;
+  } catch {
+    // Closed under us (the site's data cleared): open it again next time.
+    handoverDatabase = null;
+    return null;
+  }
 }
 
 /** Records the device's session (`null`: signed out), resolving once it is committed. */

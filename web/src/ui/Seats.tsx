@@ -2,7 +2,7 @@
 
 import type { Game } from "../api/client";
 import { links } from "../router";
-import { seatName } from "../games/board";
+import { seatName, words } from "../games/board";
 
 export function Seats({ game }: { game: Pick<Game, "seats" | "players" | "to_act" | "your_seat" | "status"> }) {
   return (
@@ -58,5 +58,5 @@ export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats" | 
 /** A team's name before its players ("Land: "); nothing where each player is their own side
  * (the server names those sides "seat 0", "seat 1", ..., which is no word for a player). */
 function sideName(side: string): string {
-  return /^seat \d+$/.test(side) ? "" : `${side[0].toUpperCase()}${side.slice(1)}: `;
+  return /^seat \d+$/.test(side) ? "" : `${words(side)}: `;
 }
