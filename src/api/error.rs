@@ -308,6 +308,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::InvalidComputerFallback(_) => {
                 ApiError::new(ProblemCode::InvalidComputerFallback, message)
             }
+            LobbyError::TooMuchContention => ApiError::new(ProblemCode::TooMuchContention, message),
             LobbyError::Fault(fault) => fault.into(),
         }
     }

@@ -100,7 +100,7 @@ problem_codes! {
     GameCancelled = "game_cancelled", 409, "The game was cancelled.";
     GameNotFinished = "game_not_finished", 409, "Only a finished game can be exported: until it ends, its seed and hidden moves stay secret.";
     StaleVersion = "stale_version", 409, "The game is not at your expected_version: read it again (current_version says where it is) and decide anew.";
-    TooMuchContention = "too_much_contention", 409, "The game changed too often while applying the move; send it again.";
+    TooMuchContention = "too_much_contention", 409, "The game changed too often while applying the request; send it again.";
     PayloadTooLarge = "payload_too_large", 413, "Request bodies are limited to 64 KiB.";
     UnsupportedMediaType = "unsupported_media_type", 415, "Send bodies as application/json.";
     IdempotencyKeyReused = "idempotency_key_reused", 422, "This Idempotency-Key was used for a different request in this game; use a new key per move.";

@@ -40,7 +40,8 @@ pub async fn append(
     // The version guard vouches for the log, not for the rest of the cached row (the seats'
     // names): the written game is confirmed only if what it was built on still was.
     let built_on_confirmed = state.replays.is_trusted(game.record.id);
-    let notifications = super::inbox::caused_by_event(&game, &game.current, seq, &projection, at);
+    let notifications =
+        super::notifications::caused_by_event(&game, &game.current, seq, &projection, at);
     let outcome = match state
         .store
         .append_event(NewEvent {

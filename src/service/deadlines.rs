@@ -55,7 +55,10 @@ pub async fn sweep_deadlines(state: AppState, interval: Duration) {
     loop {
         ticker.tick().await;
         if lead_secs > 0
-            && let Err(error) = state.store.warn_of_deadlines(now(), lead_secs).await
+            && let Err(error) = state
+                .store
+                .warn_of_deadlines(now(), lead_secs, &super::notifications::deadline_near)
+                .await
         {
             tracing::warn!(error = format!("{error:#}"), "deadline warnings failed");
         }

@@ -40,7 +40,12 @@ pub async fn delete_account(
     wind_up_games(state, user_id).await?;
     if !state
         .store
-        .delete_user(user_id, DELETED_PLACEHOLDER, now())
+        .delete_user(
+            user_id,
+            DELETED_PLACEHOLDER,
+            now(),
+            &super::notifications::invitations_ended,
+        )
         .await?
     {
         return Err(AccountError::AccountGone);

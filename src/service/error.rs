@@ -164,6 +164,9 @@ pub enum LobbyError {
     SeekPaired(Uuid),
     #[error("{0}")]
     InvalidComputerFallback(String),
+    /// The game changed under every attempt to decide the request.
+    #[error("the game changed too often while deciding the request; try again")]
+    TooMuchContention,
     #[error(transparent)]
     Fault(#[from] Fault),
 }

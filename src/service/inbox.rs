@@ -1,81 +1,18 @@
-//! Each person's notifications: what a move tells the people at the table, and reading and
-//! marking the inbox. (The lobby's notifications, written inside its store transactions, are
-//! derived in the store; see `store::sql::inbox`.)
+//! Each person's notifications as they read them: the inbox, marking items read, and the
+//! personal stream's doorbells. (What each change tells whom is [`super::notifications`].)
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use chrono::{DateTime, Utc};
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
-use crate::engine::matches::Match;
 use crate::store::{
-    MarkRead, NewNotification, NotificationData, NotificationFilter, NotificationRecord,
-    PersonalNews, Projection, SeatOutcome, YourResult,
+    MarkRead, NotificationData, NotificationFilter, NotificationRecord, PersonalNews,
 };
 
 use super::AppState;
 use super::error::Fault;
-use super::replay::LoadedGame;
-
-/// The notifications that appending event `seq` (leading to `projection`) to `game` causes, as
-/// the table sees it: when the game ends, each person's result; otherwise "your move" for each
-/// person who is to act now and was not before (someone still in the middle of their own turn,
-/// or waiting for others to act, is not told again), kept only for people with a webhook that
-/// delivers it (see [`Kept::WhenDelivered`](crate::store::Kept)). Computer players and deleted
-/// accounts (whose games are wound up after their inbox is gone) are told nothing.
-pub fn caused_by_event(
-    game: &LoadedGame,
-    before: &Match,
-    seq: i64,
-    projection: &Projection,
-    at: DateTime<Utc>,
-) -> Vec<NewNotification> {
-    let record = &game.record;
-    let people = record
-        .seats
-        .iter()
-        .filter(|seat| seat.computer.is_none() && seat.username != super::DELETED_PLACEHOLDER);
-    if !projection.seat_results.is_empty() {
-        return people
-            .filter_map(|seat| {
-                let result = projection
-                    .seat_results
-                    .iter()
-                    .find(|result| result.seat == seat.seat)?;
-                Some(NewNotification::new(
-                    seat.user_id,
-                    NotificationData::GameEnded {
-                        game_id: record.id,
-                        game_type: record.game_type.clone(),
-                        version: seq,
-                        result: match result.outcome {
-                            SeatOutcome::Win => YourResult::Win,
-                            SeatOutcome::Loss => YourResult::Loss,
-                            SeatOutcome::Draw => YourResult::Draw,
-                        },
-                    },
-                ))
-            })
-            .collect();
-    }
-    let waiting = before.to_act();
-    people
-        .filter(|seat| projection.to_act.contains(&seat.seat) && !waiting.contains(&seat.seat))
-        .map(|seat| {
-            NewNotification::when_delivered(
-                seat.user_id,
-                NotificationData::YourMove {
-                    game_id: record.id,
-                    game_type: record.game_type.clone(),
-                    version: seq,
-                    deadline_at: projection.deadline_after(at),
-                },
-            )
-        })
-        .collect()
-}
 
 /// A page of the caller's notifications, newest first, with how many are unread in all.
 pub struct Inbox {
@@ -113,12 +50,7 @@ pub async fn turns(state: &AppState, user_id: Uuid) -> Result<Vec<NotificationDa
     let turns = state.store.turns(user_id, TURNS_TOLD).await?;
     Ok(turns
         .into_iter()
-        .map(|turn| NotificationData::YourMove {
-            game_id: turn.game_id,
-            game_type: turn.game_type,
-            version: turn.version,
-            deadline_at: turn.deadline_at,
-        })
+        .map(super::notifications::your_turn)
         .collect())
 }
 
@@ -394,7 +326,7 @@ mod tests {
                 game_id: Uuid::nil(),
                 game_type: "air-land-sea".into(),
             },
-            created_at: Utc::now(),
+            created_at: chrono::Utc::now(),
             read_at: None,
         }
     }

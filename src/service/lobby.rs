@@ -5,13 +5,16 @@ use uuid::Uuid;
 
 use crate::engine::matches::Match;
 use crate::engine::{BotLevel, OptionsError, Seat, Seed};
+use chrono::{DateTime, Utc};
+
 use crate::store::{
-    CancelOutcome, GameFilter, GameRecord, GameStatus, InvitationRecord, InvitationStatus,
-    InviteOutcome, JoinOutcome, LeaveOutcome, NewGame,
+    ClaimedDelivery, GameFilter, GameRecord, InvitationRecord, InvitationStatus, LobbyApplied,
+    LobbyPlan, LobbySnapshot, NewGame, now,
 };
 
 use super::AppState;
 use super::error::{Fault, LobbyError};
+use super::lobby_plans;
 use super::replay::{LoadedGame, load_game_from_database};
 
 /// The shortest and longest time per move a game may be created with.
@@ -56,24 +59,30 @@ pub async fn create_game(
     check_turn_deadline(request.turn_deadline_secs)?;
     let deal = Deal::new(game_type.as_ref(), players, request.options)?;
     let id = Uuid::new_v4();
-    state
-        .store
-        .create_game(NewGame {
-            id,
-            game_type: info.id.to_owned(),
-            rules_version: info.rules_version.to_owned(),
-            players,
-            options: deal.options,
-            seed: deal.seed,
-            created_by: user_id,
-            creator_seat,
-            other_seats: computer_seats,
-            rematch_of: None,
-            rated: true,
-            initial_to_act: deal.initial_to_act,
-            turn_deadline_secs: request.turn_deadline_secs,
-        })
-        .await?;
+    let mut game = NewGame {
+        id,
+        game_type: info.id.to_owned(),
+        rules_version: info.rules_version.to_owned(),
+        players,
+        options: deal.options,
+        seed: deal.seed,
+        created_by: user_id,
+        seats: std::iter::once((creator_seat, user_id))
+            .chain(computer_seats)
+            .collect(),
+        rematch_of: None,
+        rated: true,
+        turn_deadline_secs: request.turn_deadline_secs,
+        start: None,
+        notifications: Vec::new(),
+    };
+    lobby_plans::start_if_full(
+        &mut game,
+        &deal.initial_to_act,
+        |seated| seated == user_id,
+        now(),
+    );
+    state.store.create_game(game).await?;
     let game = existing_game(state, id).await?;
     super::computers::wake_if_due(state, &game);
     Ok(game)
@@ -182,122 +191,96 @@ pub async fn list_games(
     Ok(state.store.list_games(filter).await?)
 }
 
-/// Takes `seat` (default: the lowest free one) in an open game.
+/// Takes `seat` (default: the lowest free one) in an open game ([`lobby_plans::join`]).
 pub async fn join_game(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
     seat: Option<u8>,
 ) -> Result<LoadedGame, LobbyError> {
+    // The first turn as the game's rules deal it (the same whoever joins last).
+    let initial_to_act = existing_game(state, game_id).await?.current.to_act();
+    let deliveries = decide_and_apply(state, game_id, |snapshot, at| {
+        let mut plan = lobby_plans::join(snapshot, user_id, seat, &initial_to_act, at)?;
+        // Sent at once by this instance's worker, as a move's are, not claimed later.
+        plan.lease_deliveries_until = state.webhook_handover.lease_for(at);
+        Ok(plan)
+    })
+    .await?;
+    state.webhook_handover.hand_over(deliveries);
     let game = existing_game(state, game_id).await?;
-    if game.record.status != GameStatus::Open {
-        return Err(LobbyError::NotOpen("the game is not open for joining"));
-    }
-    if game.seat_of(user_id).is_some() {
-        return Err(LobbyError::AlreadySeated);
-    }
-    let players = game.record.players;
-    let seat = match seat {
-        Some(seat) if usize::from(seat) >= players => {
-            return Err(LobbyError::InvalidSeat { players });
-        }
-        Some(seat) => Seat(seat),
-        None => (0..players)
-            .map(Seat::from)
-            .find(|s| game.record.seats.iter().all(|taken| taken.seat != *s))
-            .ok_or(LobbyError::GameFull)?,
-    };
-    let initial_to_act = game.current.to_act();
-    let lease = state.webhook_handover.lease_for(crate::store::now());
-    match state
-        .store
-        .join_game(game_id, seat, user_id, &initial_to_act, lease)
-        .await?
-    {
-        JoinOutcome::Joined { deliveries } => {
-            // Sent at once by this instance's worker, as a move's are, not claimed later.
-            state.webhook_handover.hand_over(deliveries);
-            let game = existing_game(state, game_id).await?;
-            // The last person to join may leave a computer player to move first.
-            super::computers::wake_if_due(state, &game);
-            Ok(game)
-        }
-        JoinOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
-        JoinOutcome::NotOpen => Err(LobbyError::NotOpen("the game is not open for joining")),
-        JoinOutcome::SeatTaken => Err(LobbyError::SeatTaken(seat)),
-        JoinOutcome::AlreadySeated => Err(LobbyError::AlreadySeated),
-    }
+    // The last person to join may leave a computer player to move first.
+    super::computers::wake_if_due(state, &game);
+    Ok(game)
 }
 
-/// Gives up a seat in a game that has not started. The creator cancels instead.
+/// Gives up a seat in a game that has not started ([`lobby_plans::leave`]).
 pub async fn leave_game(state: &AppState, user_id: Uuid, game_id: Uuid) -> Result<(), LobbyError> {
-    match state.store.leave_game(game_id, user_id).await? {
-        LeaveOutcome::Left => Ok(()),
-        LeaveOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
-        LeaveOutcome::NotOpen => Err(LobbyError::NotOpen(
-            "only a game that has not started can be left",
-        )),
-        LeaveOutcome::NotSeated => Err(LobbyError::NotSeated),
-        LeaveOutcome::IsCreator => Err(LobbyError::CreatorMustCancel),
-    }
+    decide_and_apply(state, game_id, |snapshot, at| {
+        lobby_plans::leave(snapshot, user_id, at)
+    })
+    .await?;
+    Ok(())
 }
 
-/// Cancels a game the caller created that has not started.
+/// Cancels a game the caller created that has not started ([`lobby_plans::cancel`]).
 pub async fn cancel_game(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
 ) -> Result<LoadedGame, LobbyError> {
-    match state.store.cancel_game(game_id, user_id).await? {
-        CancelOutcome::Cancelled => existing_game(state, game_id).await,
-        CancelOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
-        CancelOutcome::NotCreator => Err(LobbyError::NotCreator),
-        CancelOutcome::NotOpen => Err(LobbyError::NotOpen(
-            "only a game that has not started can be cancelled",
-        )),
-    }
+    decide_and_apply(state, game_id, |snapshot, at| {
+        lobby_plans::cancel(snapshot, user_id, at)
+    })
+    .await?;
+    existing_game(state, game_id).await
 }
 
-/// Invites `username` to an open game the caller is seated in.
+/// Invites `username` to an open game the caller is seated in ([`lobby_plans::invite`]).
 pub async fn invite(
     state: &AppState,
     user_id: Uuid,
     game_id: Uuid,
     username: &str,
 ) -> Result<InvitationRecord, LobbyError> {
-    // Checked here first, so the errors come in this order (the game, then the invitee); then
-    // again under the game's lock, where it counts.
-    let game = existing_game(state, game_id).await?;
-    if game.seat_of(user_id).is_none() {
-        return Err(LobbyError::InviterNotSeated);
-    }
-    if game.record.status != GameStatus::Open {
-        return Err(LobbyError::NotOpen(
-            "invitations are for games that have not started",
-        ));
-    }
     let invitee = state
         .store
         .user_by_username(username)
         .await?
-        .ok_or_else(|| LobbyError::UnknownUser(username.to_owned()))?;
-    if invitee.id == user_id {
-        return Err(LobbyError::CannotInviteYourself);
+        .map(|account| account.id);
+    let invitation_id = Uuid::new_v4();
+    decide_and_apply(state, game_id, |snapshot, at| {
+        lobby_plans::invite(snapshot, user_id, username, invitee, invitation_id, at)
+    })
+    .await?;
+    stored_invitation(state, invitation_id).await
+}
+
+/// How many times a lobby request is decided again when its game changed in between: each time
+/// means another request on the same game got through, and an open game sees few.
+const LOBBY_ATTEMPTS: usize = 8;
+
+/// Decides with `decide` from a snapshot of the game and applies the plan; decides again from a
+/// new snapshot if the game changed in between. The deliveries leased to this instance, if the
+/// plan asked for them.
+async fn decide_and_apply(
+    state: &AppState,
+    game_id: Uuid,
+    decide: impl Fn(&LobbySnapshot, DateTime<Utc>) -> Result<LobbyPlan, LobbyError>,
+) -> Result<Vec<ClaimedDelivery>, LobbyError> {
+    for _ in 0..LOBBY_ATTEMPTS {
+        let snapshot = state
+            .store
+            .lobby_snapshot(game_id)
+            .await?
+            .ok_or(LobbyError::GameNotFound(game_id))?;
+        let plan = decide(&snapshot, now())?;
+        match state.store.apply_lobby_plan(&plan).await? {
+            LobbyApplied::Applied { deliveries } => return Ok(deliveries),
+            LobbyApplied::Stale => continue,
+        }
     }
-    match state
-        .store
-        .create_invitation(game_id, user_id, invitee.id)
-        .await?
-    {
-        InviteOutcome::Invited(id) => stored_invitation(state, id).await,
-        InviteOutcome::NotFound => Err(LobbyError::GameNotFound(game_id)),
-        InviteOutcome::NotOpen => Err(LobbyError::NotOpen(
-            "invitations are for games that have not started",
-        )),
-        InviteOutcome::InviterNotSeated => Err(LobbyError::InviterNotSeated),
-        InviteOutcome::InviteeSeated => Err(LobbyError::InviteeAlreadySeated),
-        InviteOutcome::AlreadyInvited => Err(LobbyError::AlreadyInvited),
-    }
+    Err(LobbyError::TooMuchContention)
 }
 
 /// The caller's pending invitations, newest first.
@@ -323,25 +306,27 @@ pub async fn accept_invitation(
     join_game(state, user_id, invitation.game_id, seat).await
 }
 
-/// Declines an invitation addressed to the caller.
+/// Declines an invitation addressed to the caller ([`lobby_plans::decline`]).
 pub async fn decline_invitation(
     state: &AppState,
     user_id: Uuid,
     invitation_id: Uuid,
 ) -> Result<InvitationRecord, LobbyError> {
     let invitation = pending_invitation(state, user_id, invitation_id).await?;
-    if !state
-        .store
-        .answer_invitation(invitation.id, InvitationStatus::Declined)
-        .await?
-    {
-        // Answered meanwhile, or withdrawn (gone, as if it had been before the request).
-        return Err(match state.store.invitation(invitation.id).await? {
-            Some(_) => LobbyError::InvitationAnswered,
-            None => LobbyError::InvitationNotFound(invitation.id),
-        });
+    let declined = decide_and_apply(state, invitation.game_id, |snapshot, at| {
+        lobby_plans::decline(snapshot, user_id, invitation_id, at)
+    })
+    .await;
+    match declined {
+        Ok(_) => stored_invitation(state, invitation_id).await,
+        // Its game is gone: so is the invitation, as if it had been before the request.
+        Err(LobbyError::GameNotFound(_)) => Err(LobbyError::InvitationNotFound(invitation_id)),
+        // Withdrawn meanwhile: gone, as if it had been before the request.
+        Err(LobbyError::InvitationNotFound(_)) => {
+            Err(LobbyError::InvitationNotFound(invitation_id))
+        }
+        Err(error) => Err(error),
     }
-    stored_invitation(state, invitation.id).await
 }
 
 /// The invitation, if it is addressed to the caller and not answered yet. Someone else's

@@ -12,6 +12,8 @@ pub mod housekeeping;
 pub mod inbox;
 mod invite_links;
 mod lobby;
+pub mod lobby_plans;
+pub mod notifications;
 pub mod pairing;
 mod play;
 pub mod push;

@@ -167,29 +167,38 @@ async fn start_rematch(state: &AppState, game: &LoadedGame) -> Result<Uuid, Lobb
         .or(record.seats.first())
         .ok_or_else(|| LobbyError::RematchUnavailable("the game has no seats"))?;
     let id = Uuid::new_v4();
-    let created = state
-        .store
-        .create_game(NewGame {
-            id,
-            game_type: info.id.to_owned(),
-            rules_version: info.rules_version.to_owned(),
-            players,
-            options: deal.options,
-            seed: deal.seed,
-            created_by: creator.user_id,
-            creator_seat: moved_along(creator.seat),
-            other_seats: record
-                .seats
-                .iter()
-                .filter(|seat| seat.user_id != creator.user_id)
-                .map(|seat| (moved_along(seat.seat), seat.user_id))
-                .collect(),
-            rematch_of: Some(record.id),
-            rated: record.rated,
-            initial_to_act: deal.initial_to_act,
-            turn_deadline_secs: record.turn_deadline_secs,
-        })
-        .await;
+    let mut new_game = NewGame {
+        id,
+        game_type: info.id.to_owned(),
+        rules_version: info.rules_version.to_owned(),
+        players,
+        options: deal.options,
+        seed: deal.seed,
+        created_by: creator.user_id,
+        seats: record
+            .seats
+            .iter()
+            .map(|seat| (moved_along(seat.seat), seat.user_id))
+            .collect(),
+        rematch_of: Some(record.id),
+        rated: record.rated,
+        turn_deadline_secs: record.turn_deadline_secs,
+        start: None,
+        notifications: Vec::new(),
+    };
+    let is_person = |user_id: Uuid| {
+        record
+            .seats
+            .iter()
+            .any(|seat| seat.user_id == user_id && super::notifications::is_told(seat))
+    };
+    super::lobby_plans::start_if_full(
+        &mut new_game,
+        &deal.initial_to_act,
+        is_person,
+        crate::store::now(),
+    );
+    let created = state.store.create_game(new_game).await;
     match created {
         Ok(_) => {
             let new_game = existing_game(state, id).await?;

@@ -263,7 +263,7 @@ fn table_game(
                 .expect("seated") as u8,
         )
     };
-    Ok(NewGame {
+    let mut game = NewGame {
         id: Uuid::new_v4(),
         game_type: info.id.to_owned(),
         rules_version: info.rules_version.to_owned(),
@@ -271,18 +271,20 @@ fn table_game(
         options: deal.options,
         seed: deal.seed,
         created_by: creator,
-        creator_seat: seat_of(creator),
-        other_seats: seated
+        seats: seated
             .iter()
-            .filter(|&&user_id| user_id != creator)
             .map(|&user_id| (seat_of(user_id), user_id))
             .collect(),
         rematch_of: None,
         // A game with a computer is never rated.
         rated: pool.rated && table.computers.is_none(),
-        initial_to_act: deal.initial_to_act,
         turn_deadline_secs: pool.turn_deadline_secs,
-    })
+        start: None,
+        notifications: Vec::new(),
+    };
+    let is_seeker = |user_id| table.seekers.iter().any(|seeker| seeker.user_id == user_id);
+    super::lobby_plans::start_if_full(&mut game, &deal.initial_to_act, is_seeker, now());
+    Ok(game)
 }
 
 #[cfg(test)]

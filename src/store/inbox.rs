@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-use super::StoreResult;
+use super::{SeatRecord, StoreResult};
+use crate::engine::Seat;
 
 /// What a notification is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
@@ -192,6 +193,22 @@ pub enum Kept {
     /// and keeping an inbox row of it for every move would double what a move writes.
     WhenDelivered,
 }
+
+/// A running game's turn whose deadline is near, as the deadline sweep reads it.
+#[derive(Clone, Debug)]
+pub struct TurnEnding {
+    pub game_id: Uuid,
+    pub game_type: String,
+    pub version: i64,
+    pub deadline_at: DateTime<Utc>,
+    pub to_act: Vec<Seat>,
+    /// Every seat (without outcomes: the game is running).
+    pub seats: Vec<SeatRecord>,
+}
+
+/// What a turn's nearing deadline tells whom: pure, so that the store may call it inside the
+/// transaction that marks the turn warned.
+pub type WarnOfDeadline<'a> = dyn Fn(&TurnEnding) -> Vec<NewNotification> + Send + Sync + 'a;
 
 /// A notification to write for one person.
 #[derive(Clone, Debug)]
@@ -478,10 +495,17 @@ pub trait InboxStore: Send + Sync {
     /// Marks notifications read (those read already keep their time); how many were unread.
     async fn mark_read(&self, user_id: Uuid, which: MarkRead<'_>) -> StoreResult<u64>;
 
-    /// Writes a deadline warning for each person to act in active games whose deadline falls
-    /// between `now` and `now + lead_secs` and whose turn was not warned yet (turns no longer
-    /// than the lead are not warned: the "your move" item said when they end). How many games.
-    async fn warn_of_deadlines(&self, now: DateTime<Utc>, lead_secs: i64) -> StoreResult<usize>;
+    /// Warns of each active game's turn whose deadline falls between `now` and
+    /// `now + lead_secs` and that was not warned of yet (turns no longer than the lead are not
+    /// warned: the "your move" item said when they end): writes what `warn` decides the turn
+    /// tells, and marks the turn warned, under the game's lock (so of two instances' sweeps, one
+    /// warns). How many games.
+    async fn warn_of_deadlines(
+        &self,
+        now: DateTime<Utc>,
+        lead_secs: i64,
+        warn: &WarnOfDeadline<'_>,
+    ) -> StoreResult<usize>;
 
     /// `None` when the person already has `limit` webhooks (push subscriptions not counted).
     async fn create_webhook(

@@ -1,40 +1,111 @@
-//! The lobby's and players' side of the store: leaving and cancelling open games, invitations,
-//! match history, turn deadlines and ratings.
+//! The lobby's and players' side of the store: snapshots of open games and the plans that change
+//! them (decided in `service::lobby_plans`), invitations, match history, turn deadlines and
+//! ratings.
 
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::{ComputerAccount, GameRecord, GameStatus, SeatOutcome, StoreResult};
+use super::{
+    ClaimedDelivery, ComputerAccount, GameRecord, GameStatus, InvitationAnswer, NewNotification,
+    SeatOutcome, StoreResult,
+};
+use crate::engine::Seat;
 
-#[derive(Debug, PartialEq, Eq)]
-pub enum LeaveOutcome {
-    Left,
-    NotFound,
-    NotOpen,
-    NotSeated,
-    /// The creator cancels instead of leaving.
-    IsCreator,
+/// An open game as a lobby decision reads it: the game with its seats, every invitation to
+/// it, and the revision a plan made from it is applied against.
+#[derive(Clone, Debug)]
+pub struct LobbySnapshot {
+    pub game: GameRecord,
+    /// Bumped by every lobby write to the game (a seat taken or given up, an invitation written,
+    /// answered or withdrawn, the game started or cancelled; an invitation's party deleting
+    /// their account), so that a plan made from an older snapshot is refused.
+    pub revision: i64,
+    /// Every invitation to the game, whatever its status (one person is invited at most once).
+    pub invitations: Vec<LobbyInvitation>,
 }
 
-/// How an attempt to invite someone to a game went, decided under the game's lock.
-#[derive(Debug, PartialEq, Eq)]
-pub enum InviteOutcome {
-    Invited(Uuid),
-    NotFound,
-    /// The game has begun or was cancelled.
-    NotOpen,
-    /// Only a seated player invites.
-    InviterNotSeated,
-    InviteeSeated,
-    AlreadyInvited,
+/// An invitation as a lobby decision needs it: both parties, by id and by name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LobbyInvitation {
+    pub id: Uuid,
+    pub inviter_id: Uuid,
+    pub inviter: String,
+    pub invitee_id: Uuid,
+    pub invitee: String,
+    pub status: InvitationStatus,
 }
 
-#[derive(Debug, PartialEq, Eq)]
-pub enum CancelOutcome {
-    Cancelled,
-    NotFound,
-    NotOpen,
-    NotCreator,
+/// What a lobby decision changes in one game, decided by the service and applied by the store
+/// in one transaction, only if the game's revision is still `expected_revision`.
+#[derive(Clone, Debug)]
+pub struct LobbyPlan {
+    pub game_id: Uuid,
+    pub expected_revision: i64,
+    pub at: DateTime<Utc>,
+    pub game_change: Option<GameChange>,
+    pub seat_taken: Option<(Seat, Uuid)>,
+    /// The person who gives up their seat.
+    pub seat_given_up: Option<Uuid>,
+    pub invitation_written: Option<NewInvitation>,
+    /// Pending invitations answered, each with its answer.
+    pub invitations_answered: Vec<(Uuid, InvitationAnswer)>,
+    /// Pending invitations withdrawn (deleted).
+    pub invitations_withdrawn: Vec<Uuid>,
+    pub notifications: Vec<NewNotification>,
+    /// When given, the webhook deliveries of `notifications` are leased to this instance until
+    /// then and returned, to be sent at once (see [`Store::append_event`](super::Store)).
+    pub lease_deliveries_until: Option<DateTime<Utc>>,
+}
+
+impl LobbyPlan {
+    /// A plan that changes nothing yet, made from `snapshot` at `at`.
+    pub fn from(snapshot: &LobbySnapshot, at: DateTime<Utc>) -> Self {
+        LobbyPlan {
+            game_id: snapshot.game.id,
+            expected_revision: snapshot.revision,
+            at,
+            game_change: None,
+            seat_taken: None,
+            seat_given_up: None,
+            invitation_written: None,
+            invitations_answered: Vec::new(),
+            invitations_withdrawn: Vec::new(),
+            notifications: Vec::new(),
+            lease_deliveries_until: None,
+        }
+    }
+}
+
+/// How a lobby plan changes the game's own row.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameChange {
+    /// The last seat is taken: the game is active from `at`.
+    Start(GameStart),
+    /// Its creator no longer wants it.
+    Cancel,
+}
+
+/// Who acts first in a game that starts, and by when.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameStart {
+    pub to_act: Vec<Seat>,
+    pub deadline_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewInvitation {
+    pub id: Uuid,
+    pub inviter_id: Uuid,
+    pub invitee_id: Uuid,
+}
+
+/// How applying a [`LobbyPlan`] went.
+#[derive(Debug)]
+pub enum LobbyApplied {
+    /// Written, with the webhook deliveries leased to this instance (if the plan asked).
+    Applied { deliveries: Vec<ClaimedDelivery> },
+    /// The game changed since the snapshot (or is gone): nothing was written; decide again.
+    Stale,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,31 +209,17 @@ pub struct LeaderRecord {
 
 #[async_trait::async_trait]
 pub trait LobbyStore: Send + Sync {
-    async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome>;
-    /// Cancels an open game its creator no longer wants; its pending invitations are withdrawn,
-    /// each invitee told (`invitation_withdrawn`).
-    async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome>;
+    /// The open game `game_id` as a lobby decision reads it; `None` if there is no such game.
+    async fn lobby_snapshot(&self, game_id: Uuid) -> StoreResult<Option<LobbySnapshot>>;
+    /// Applies `plan` in one transaction if the game's revision is still the plan's.
+    async fn apply_lobby_plan(&self, plan: &LobbyPlan) -> StoreResult<LobbyApplied>;
 
-    /// Invites `invitee_id` to an open game `inviter_id` is seated in, telling them
-    /// (`invited`). Checked under the game's lock, as cancelling and starting it are, so that no
-    /// invitation is written to a game that has just stopped being open (and would then never be
-    /// withdrawn).
-    async fn create_invitation(
-        &self,
-        game_id: Uuid,
-        inviter_id: Uuid,
-        invitee_id: Uuid,
-    ) -> StoreResult<InviteOutcome>;
     async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>>;
     async fn invitations_for(
         &self,
         invitee_id: Uuid,
         status: InvitationStatus,
     ) -> StoreResult<Vec<InvitationRecord>>;
-    /// Moves a pending invitation to `status`, telling its inviter; false if it was no longer
-    /// pending.
-    async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool>;
-
     /// A user's games, newest first.
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>>;
     async fn ratings(&self, user_id: Uuid) -> StoreResult<Vec<RatingRecord>>;

@@ -32,11 +32,13 @@ pub use inbox::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
     InboxStore, InvitationAnswer, Kept, LiveNotification, MarkRead, NewNotification,
     NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PUSH_SECRET_PREFIX,
-    PersonalNews, SavedSubscription, SweepStep, WebhookRecord, WithdrawalReason, YourResult,
+    PersonalNews, SavedSubscription, SweepStep, TurnEnding, WarnOfDeadline, WebhookRecord,
+    WithdrawalReason, YourResult,
 };
 pub use lobby::{
-    CancelOutcome, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
-    InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore, RatingRecord, RematchAnswer, TurnRecord,
+    GameChange, GameStart, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
+    LeaderRecord, LobbyApplied, LobbyInvitation, LobbyPlan, LobbySnapshot, LobbyStore,
+    NewInvitation, RatingRecord, RematchAnswer, TurnRecord,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use seeks::{
@@ -44,7 +46,10 @@ pub use seeks::{
     WaitingSeek,
 };
 pub use session_view::SessionView;
-pub use sessions::{NewRefreshToken, Rotation, SessionStore};
+pub use sessions::{
+    EndedInvitation, EndedInvitations, NewRefreshToken, Rotation, SessionStore,
+    TellOfEndedInvitations,
+};
 pub use sql::SqlStore;
 pub use sqlite::{SqliteBackend, SqliteStore};
 
@@ -210,30 +215,18 @@ pub struct NewGame {
     pub options: Value,
     pub seed: u64,
     pub created_by: Uuid,
-    pub creator_seat: Seat,
-    /// Seats taken at creation besides the creator's, with their accounts: computer players, or
-    /// (a rematch) everyone else at the table.
-    pub other_seats: Vec<(Seat, Uuid)>,
+    /// Every seat taken at creation: the creator's and computer players', or (a rematch, a
+    /// pairing) everyone's.
+    pub seats: Vec<(Seat, Uuid)>,
     /// The finished game this one is the rematch of: at most one game is (a unique key).
     pub rematch_of: Option<Uuid>,
     /// Whether the result changes the players' ratings (casual games, from quick pairing, do not).
     pub rated: bool,
-    /// Who acts first, written to the projection when the last seat fills.
-    pub initial_to_act: Vec<Seat>,
     pub turn_deadline_secs: Option<i64>,
-}
-
-#[derive(Debug)]
-pub enum JoinOutcome {
-    /// Seated, with the webhook deliveries of what the join caused leased to this instance (see
-    /// [`Store::join_game`]).
-    Joined {
-        deliveries: Vec<ClaimedDelivery>,
-    },
-    NotFound,
-    NotOpen,
-    SeatTaken,
-    AlreadySeated,
+    /// Set when every seat is taken at creation: the game is active at once.
+    pub start: Option<GameStart>,
+    /// What creating the game tells people (decided by the service).
+    pub notifications: Vec<NewNotification>,
 }
 
 #[derive(Clone, Debug)]
@@ -404,20 +397,6 @@ pub trait Store:
     async fn user_by_id(&self, id: Uuid) -> StoreResult<Option<UserRecord>>;
 
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord>;
-    /// Seats `user_id`, accepting their pending invitation to the game if they had one (its
-    /// inviter told). The last seat starts the game: everyone seated is told, and the invitations
-    /// still pending are withdrawn, each invitee told. With `lease_deliveries_until`, the webhook
-    /// deliveries of those notifications are leased to this instance and returned instead of
-    /// queued, as a move's are ([`NewEvent::lease_deliveries_until`]): every game's start
-    /// notifies everyone seated.
-    async fn join_game(
-        &self,
-        game_id: Uuid,
-        seat: Seat,
-        user_id: Uuid,
-        initial_to_act: &[Seat],
-        lease_deliveries_until: Option<DateTime<Utc>>,
-    ) -> StoreResult<JoinOutcome>;
     async fn game(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;
     /// The game row alone (`seats` left empty), for callers that already know the seats.
     async fn game_without_seats(&self, id: Uuid) -> StoreResult<Option<GameRecord>>;

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::StoreResult;
+use super::{LobbyInvitation, NewNotification, StoreResult};
 
 /// A refresh token to store: only its hash is ever written.
 #[derive(Clone, Copy, Debug)]
@@ -70,10 +70,33 @@ pub trait SessionStore: Send + Sync {
     /// no password matches it, its sessions end, the invitations it had not answered are declined
     /// and those it sent withdrawn (the other side told, either way). Its games and their seats
     /// stay. False when there is no such live account.
+    /// `tell` says what the invitations it ends tell the other side.
     async fn delete_user(
         &self,
         user_id: Uuid,
         placeholder: &str,
         now: DateTime<Utc>,
+        tell: &TellOfEndedInvitations<'_>,
     ) -> StoreResult<bool>;
 }
+
+/// A pending invitation that ends because one of its parties deleted their account, as it was.
+#[derive(Clone, Debug)]
+pub struct EndedInvitation {
+    pub invitation: LobbyInvitation,
+    pub game_id: Uuid,
+    pub game_type: String,
+}
+
+/// A deleted account's invitations: those addressed to it (declined for it) and those it sent
+/// (withdrawn).
+#[derive(Clone, Debug, Default)]
+pub struct EndedInvitations {
+    pub declined: Vec<EndedInvitation>,
+    pub withdrawn: Vec<EndedInvitation>,
+}
+
+/// What ended invitations tell the other side: pure, so that the store may call it inside the
+/// deletion's transaction.
+pub type TellOfEndedInvitations<'a> =
+    dyn Fn(&EndedInvitations) -> Vec<NewNotification> + Send + Sync + 'a;

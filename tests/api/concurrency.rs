@@ -1,13 +1,19 @@
 //! Racing writers: exactly one of many identical conditional posts wins, on one instance and on
-//! two instances sharing a database.
+//! two instances sharing a database; people racing for a table's last seats each get one at
+//! most, and the game starts once.
 
 use futures_util::future::join_all;
 use serde_json::json;
 
 use crate::helpers::{Backend, first_move_that_keeps_playing, spawn_app, spawn_app_on};
+use crate::invitation_endings::{open_game, pending_invitations};
+use crate::notifications::inbox_items;
 use crate::on_both_backends;
 
-on_both_backends!(twenty_simultaneous_posts_give_one_winner);
+on_both_backends!(
+    twenty_simultaneous_posts_give_one_winner,
+    racing_joins_fill_a_table_once_and_an_invitation_never_outlives_its_start,
+);
 
 async fn twenty_simultaneous_posts_give_one_winner(backend: Backend) {
     let app = spawn_app(backend).await;
@@ -101,5 +107,85 @@ async fn postgres_moves_alternating_between_instances_are_judged_on_the_log() {
             step + 1,
             "the answer is at the new version"
         );
+    }
+}
+
+/// Six people join a four-seat table at once while its creator invites a seventh: three get
+/// seats, the others are told it is full or has started, and each lobby decision is made on the
+/// table as it was when it was applied (a revision guards each; a stale one is decided again).
+async fn racing_joins_fill_a_table_once_and_an_invitation_never_outlives_its_start(
+    backend: Backend,
+) {
+    let app = spawn_app(backend).await;
+    let players = app.players("p", 8).await;
+    let (creator, others) = players.split_first().unwrap();
+    let (invited, joiners) = others.split_last().unwrap();
+    let game = open_game(&app, creator, 4).await;
+    let join_path = format!("/api/v1/games/{game}/join");
+    let invitations_path = format!("/api/v1/games/{game}/invitations");
+    let (nothing, invitee) = (json!({}), json!({"username": "p-7"}));
+    let invite = app.post(&invitations_path, Some(&creator.token), &invitee);
+    let (joined, invitation) = futures_util::join!(
+        join_all(
+            joiners
+                .iter()
+                .map(|player| app.post(&join_path, Some(&player.token), &nothing))
+        ),
+        invite
+    );
+    let statuses: Vec<u16> = joined.iter().map(|r| r.status().as_u16()).collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        3,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 409).count(),
+        3,
+        "{statuses:?}"
+    );
+
+    let table = app.game(&game, creator).await;
+    assert_eq!(table["status"], "active");
+    let mut seats: Vec<u64> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["seat"].as_u64().unwrap())
+        .collect();
+    seats.sort();
+    assert_eq!(seats, vec![0, 1, 2, 3]);
+    let mut names: Vec<&str> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["username"].as_str().unwrap())
+        .collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), 4, "nobody sits twice: {table}");
+    let seated = |player: &crate::helpers::Player| {
+        table["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|seat| seat["username"] == player.username.as_str())
+    };
+    for player in std::iter::once(creator).chain(joiners) {
+        let started = inbox_items(&app, player, "game_started").await;
+        assert_eq!(
+            started.len(),
+            usize::from(seated(player)),
+            "{}",
+            player.username
+        );
+    }
+    // Written before the start, the invitation was withdrawn by it; else refused.
+    assert_eq!(pending_invitations(&app, invited).await, json!([]));
+    let withdrawn = inbox_items(&app, invited, "invitation_withdrawn").await;
+    match invitation.status().as_u16() {
+        201 => assert_eq!(withdrawn.len(), 1, "{withdrawn:?}"),
+        409 => assert!(withdrawn.is_empty()),
+        other => panic!("the invitation was answered {other}"),
     }
 }

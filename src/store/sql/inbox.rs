@@ -14,7 +14,8 @@ use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
     AttemptOutcome, ClaimedDelivery, DeliveryKey, DeliveryRecord, InboxStore, Kept,
     LiveNotification, MarkRead, NewNotification, NotificationData, NotificationFilter,
-    NotificationRecord, SavedSubscription, StoreResult, SweepStep, WebhookRecord,
+    NotificationRecord, SavedSubscription, SeatRecord, StoreResult, SweepStep, TurnEnding,
+    WarnOfDeadline, WebhookRecord, computer_level,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification
@@ -165,61 +166,6 @@ where
         }
         Ok(written)
     }
-
-    /// What a game that has just begun tells the people seated in it: that it began, and the
-    /// ones to act first that it is their move. Computer players are told nothing.
-    pub(in crate::store) async fn game_started(
-        tx: &mut sqlx::Transaction<'_, DB>,
-        game_id: Uuid,
-        to_act: &[Seat],
-        deadline_at: Option<DateTime<Utc>>,
-    ) -> StoreResult<Vec<NewNotification>> {
-        let rows = sqlx::query(
-            "SELECT s.seat, s.user_id, g.game_type FROM seats s
-             JOIN users u ON u.id = s.user_id JOIN games g ON g.id = s.game_id
-             WHERE s.game_id = $1 AND u.bot_level IS NULL ORDER BY s.seat",
-        )
-        .bind(game_id)
-        .fetch_all(&mut **tx)
-        .await?;
-        let mut items = Vec::new();
-        for row in &rows {
-            let user_id: Uuid = row.try_get("user_id")?;
-            let game_type: String = row.try_get("game_type")?;
-            let seat = Seat(row.try_get::<i32, _>("seat")? as u8);
-            items.push(NewNotification::new(
-                user_id,
-                NotificationData::GameStarted {
-                    game_id,
-                    game_type: game_type.clone(),
-                },
-            ));
-            if to_act.contains(&seat) {
-                items.push(NewNotification::when_delivered(
-                    user_id,
-                    NotificationData::YourMove {
-                        game_id,
-                        game_type,
-                        version: 0,
-                        deadline_at,
-                    },
-                ));
-            }
-        }
-        Ok(items)
-    }
-
-    /// A username, read in `tx`.
-    pub(in crate::store) async fn username_in(
-        tx: &mut sqlx::Transaction<'_, DB>,
-        user_id: Uuid,
-    ) -> StoreResult<String> {
-        Ok(sqlx::query("SELECT username FROM users WHERE id = $1")
-            .bind(user_id)
-            .fetch_one(&mut **tx)
-            .await?
-            .try_get("username")?)
-    }
 }
 
 #[async_trait::async_trait]
@@ -343,7 +289,12 @@ where
         }
     }
 
-    async fn warn_of_deadlines(&self, now: DateTime<Utc>, lead_secs: i64) -> StoreResult<usize> {
+    async fn warn_of_deadlines(
+        &self,
+        now: DateTime<Utc>,
+        lead_secs: i64,
+        warn: &WarnOfDeadline<'_>,
+    ) -> StoreResult<usize> {
         let soon = now + chrono::Duration::seconds(lead_secs);
         let candidates = sqlx::query(
             "SELECT id FROM games
@@ -360,7 +311,10 @@ where
         let mut warned = 0;
         for candidate in &candidates {
             let game_id: Uuid = candidate.try_get("id")?;
-            if self.warn_of_deadline(game_id, now, soon, lead_secs).await? {
+            if self
+                .warn_of_deadline(game_id, now, soon, lead_secs, warn)
+                .await?
+            {
                 warned += 1;
             }
         }
@@ -460,15 +414,16 @@ where
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
 {
-    /// Warns the people to act in one game that their time runs out soon, if the game is still
-    /// in the window [`InboxStore::warn_of_deadlines`] looked for, under the game's lock (so of
-    /// two instances' sweeps, one warns).
+    /// Warns of one game's turn as `warn` decides, if the game is still in the window
+    /// [`InboxStore::warn_of_deadlines`] looked for, under the game's lock (so of two instances'
+    /// sweeps, one warns).
     async fn warn_of_deadline(
         &self,
         game_id: Uuid,
         now: DateTime<Utc>,
         soon: DateTime<Utc>,
         lead_secs: i64,
+        warn: &WarnOfDeadline<'_>,
     ) -> StoreResult<bool> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let lock = match B::WRITE_LOCKING {
@@ -493,30 +448,36 @@ where
         let game_type: String = game.try_get("game_type")?;
         let deadline_at: DateTime<Utc> = game.try_get("deadline_at")?;
         let to_act: Json<Vec<Seat>> = game.try_get("to_act")?;
-        let seated = sqlx::query(
-            "SELECT s.seat, s.user_id FROM seats s JOIN users u ON u.id = s.user_id
-             WHERE s.game_id = $1 AND u.bot_level IS NULL",
+        let seats = sqlx::query(
+            "SELECT s.seat, s.user_id, u.username, u.bot_level FROM seats s
+             JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 ORDER BY s.seat",
         )
         .bind(game_id)
         .fetch_all(&mut *tx)
-        .await?;
-        let mut items = Vec::new();
-        for row in &seated {
-            let seat = Seat(row.try_get::<i32, _>("seat")? as u8);
-            if to_act.0.contains(&seat) {
-                items.push(NewNotification {
-                    user_id: row.try_get("user_id")?,
-                    data: NotificationData::DeadlineNear {
-                        game_id,
-                        game_type: game_type.clone(),
-                        version,
-                        deadline_at,
-                    },
-                    once_key: Some(format!("deadline:{game_id}:{version}")),
-                    kept: Kept::Always,
-                });
-            }
-        }
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(SeatRecord {
+                seat: Seat(row.try_get::<i32, _>("seat")? as u8),
+                user_id: row.try_get("user_id")?,
+                username: row.try_get("username")?,
+                computer: row
+                    .try_get::<Option<String>, _>("bot_level")?
+                    .as_deref()
+                    .and_then(computer_level),
+                outcome: None,
+                rating_change: None,
+            })
+        })
+        .collect::<StoreResult<_>>()?;
+        let items = warn(&TurnEnding {
+            game_id,
+            game_type,
+            version,
+            deadline_at,
+            to_act: to_act.0,
+            seats,
+        });
         let written = Self::write_notifications(&mut tx, &items, now, None).await?;
         sqlx::query("UPDATE games SET deadline_warned_version = $2 WHERE id = $1")
             .bind(game_id)

@@ -1,26 +1,18 @@
-//! Invitations that stop being pending for a reason other than their invitee's answer through
-//! the API, and the invitation answer's own statement: each is changed and read back in one
-//! statement, and returns the notifications that tell the other side, to be written in the same
-//! transaction.
+//! A deleted account's pending invitations: those addressed to them are declined and those they
+//! sent withdrawn, each changed and read back in one statement, for the service to say what that
+//! tells the other side (written in the same transaction). Every other change to an invitation
+//! is a lobby plan, decided in `service::lobby_plans`.
 
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::Backend;
-use crate::store::{
-    InvitationAnswer, NewNotification, NotificationData, StoreResult, WithdrawalReason,
-};
+use crate::store::{EndedInvitation, InvitationStatus, LobbyInvitation, StoreResult};
 
 /// Which pending invitations a statement answers or withdraws.
 #[derive(Clone, Copy)]
 pub(in crate::store) enum PendingInvitations {
-    /// The one with this id.
-    Id(Uuid),
-    /// Every one to a game.
-    ToGame(Uuid),
-    /// The one to a game addressed to `invitee`.
-    ToGameFor { game_id: Uuid, invitee: Uuid },
     /// Every one addressed to a person.
     To(Uuid),
     /// Every one a person sent.
@@ -31,9 +23,6 @@ impl PendingInvitations {
     /// The condition on `invitations` (with `$1` and `$2` as [`Self::bind`] binds them).
     fn condition(self) -> &'static str {
         match self {
-            PendingInvitations::Id(_) => "id = $1",
-            PendingInvitations::ToGame(_) => "game_id = $1",
-            PendingInvitations::ToGameFor { .. } => "game_id = $1 AND invitee_id = $2",
             PendingInvitations::To(_) => "invitee_id = $1",
             PendingInvitations::From(_) => "inviter_id = $1",
         }
@@ -47,11 +36,7 @@ impl PendingInvitations {
         Uuid: Param<'q, DB>,
     {
         match self {
-            PendingInvitations::Id(id)
-            | PendingInvitations::ToGame(id)
-            | PendingInvitations::To(id)
-            | PendingInvitations::From(id) => query.bind(id),
-            PendingInvitations::ToGameFor { game_id, invitee } => query.bind(game_id).bind(invitee),
+            PendingInvitations::To(id) | PendingInvitations::From(id) => query.bind(id),
         }
     }
 }
@@ -67,78 +52,53 @@ where
     for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     String: ColumnValue<DB>,
 {
-    /// Answers the invitations `which` picks, still pending, with `answer`, and returns what
-    /// tells each inviter. Answered and read back in one statement, so one answered or withdrawn
-    /// meanwhile is told as what it is. The invitee is named as `users` holds them now (a deleted
-    /// account's placeholder already).
-    pub(in crate::store) async fn answer_invitations(
+    /// Declines the pending invitations `which` picks (an invitee's, as if they had declined
+    /// them), or withdraws them (deletes them), in one statement, and returns them as they were,
+    /// each party named as `users` holds them now (a deleted account's placeholder already).
+    pub(in crate::store) async fn end_invitations(
         tx: &mut sqlx::Transaction<'_, DB>,
         which: PendingInvitations,
-        answer: InvitationAnswer,
-    ) -> StoreResult<Vec<NewNotification>> {
-        let status = match answer {
-            InvitationAnswer::Accepted => "accepted",
-            InvitationAnswer::Declined => "declined",
+        how: Ending,
+    ) -> StoreResult<Vec<EndedInvitation>> {
+        let change = match how {
+            Ending::Declined => "UPDATE invitations SET status = 'declined'",
+            Ending::Withdrawn => "DELETE FROM invitations",
         };
         let statement = format!(
-            "UPDATE invitations SET status = '{status}' WHERE status = 'pending' AND {}
-             RETURNING id, game_id, inviter_id,
-                (SELECT username FROM users WHERE users.id = invitations.invitee_id) AS invitee",
-            which.condition()
-        );
-        let answered = which
-            .bind(sqlx::query(sqlx::AssertSqlSafe(statement)))
-            .fetch_all(&mut **tx)
-            .await?;
-        answered
-            .iter()
-            .map(|invitation| {
-                Ok(NewNotification::new(
-                    invitation.try_get("inviter_id")?,
-                    NotificationData::InvitationAnswered {
-                        invitation_id: invitation.try_get("id")?,
-                        game_id: invitation.try_get("game_id")?,
-                        invitee: invitation.try_get("invitee")?,
-                        answer,
-                    },
-                ))
-            })
-            .collect()
-    }
-
-    /// Withdraws the invitations `which` picks, still pending, for `reason`: deletes them, and
-    /// returns what tells each invitee. As [`Self::answer_invitations`], in one statement; the
-    /// inviter is named as `users` holds them now.
-    pub(in crate::store) async fn withdraw_invitations(
-        tx: &mut sqlx::Transaction<'_, DB>,
-        which: PendingInvitations,
-        reason: WithdrawalReason,
-    ) -> StoreResult<Vec<NewNotification>> {
-        let statement = format!(
-            "DELETE FROM invitations WHERE status = 'pending' AND {}
-             RETURNING id, game_id, invitee_id,
+            "{change} WHERE status = 'pending' AND {}
+             RETURNING id, game_id, inviter_id, invitee_id,
                 (SELECT username FROM users WHERE users.id = invitations.inviter_id) AS inviter,
+                (SELECT username FROM users WHERE users.id = invitations.invitee_id) AS invitee,
                 (SELECT game_type FROM games WHERE games.id = invitations.game_id) AS game_type",
             which.condition()
         );
-        let withdrawn = which
+        let ended = which
             .bind(sqlx::query(sqlx::AssertSqlSafe(statement)))
             .fetch_all(&mut **tx)
             .await?;
-        withdrawn
+        ended
             .iter()
-            .map(|invitation| {
-                Ok(NewNotification::new(
-                    invitation.try_get("invitee_id")?,
-                    NotificationData::InvitationWithdrawn {
-                        invitation_id: invitation.try_get("id")?,
-                        game_id: invitation.try_get("game_id")?,
-                        game_type: invitation.try_get("game_type")?,
-                        inviter: invitation.try_get("inviter")?,
-                        reason,
+            .map(|row| {
+                Ok(EndedInvitation {
+                    invitation: LobbyInvitation {
+                        id: row.try_get("id")?,
+                        inviter_id: row.try_get("inviter_id")?,
+                        inviter: row.try_get("inviter")?,
+                        invitee_id: row.try_get("invitee_id")?,
+                        invitee: row.try_get("invitee")?,
+                        status: InvitationStatus::Pending,
                     },
-                ))
+                    game_id: row.try_get("game_id")?,
+                    game_type: row.try_get("game_type")?,
+                })
             })
             .collect()
     }
+}
+
+/// How [`SqlStore::end_invitations`] ends them.
+#[derive(Clone, Copy)]
+pub(in crate::store) enum Ending {
+    Declined,
+    Withdrawn,
 }

@@ -1,20 +1,19 @@
-//! [`LobbyStore`] on any [`Backend`]: leaving and cancelling open games, invitations, history,
-//! ratings and turn deadlines.
+//! [`LobbyStore`] on any [`Backend`]: open games' snapshots and the lobby plans that change them,
+//! invitations, history, ratings and turn deadlines.
 
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
-use super::invitations::PendingInvitations;
 use super::{ColumnValue, Param, SqlStore, game_columns, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
-    CancelOutcome, ComputerAccount, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
-    InvitationStatus, InviteLinkRecord, InviteOutcome, LeaderRecord, LeaveOutcome, LobbyStore,
-    NewNotification, NotificationData, RatingRecord, RematchAnswer, StoreError, StoreResult,
-    TurnRecord, WithdrawalReason, computer_level, now,
+    ComputerAccount, GameChange, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
+    InvitationStatus, InviteLinkRecord, LeaderRecord, LobbyApplied, LobbyInvitation, LobbyPlan,
+    LobbySnapshot, LobbyStore, NotificationData, RatingRecord, RematchAnswer, StoreError,
+    StoreResult, TurnRecord, computer_level, seat_mask,
 };
 
 macro_rules! invitation_columns {
@@ -49,137 +48,148 @@ where
     String: ColumnValue<DB>,
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
+    for<'a> Json<&'a [Seat]>: Param<'a, DB>,
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
-    async fn leave_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<LeaveOutcome> {
-        let (mut tx, game) = self.lock_game(game_id).await?;
-        let Some(game) = game else {
-            return Ok(LeaveOutcome::NotFound);
-        };
-        if game.try_get::<String, _>("status")? != "open" {
-            return Ok(LeaveOutcome::NotOpen);
-        }
-        if game.try_get::<Uuid, _>("created_by")? == user_id {
-            return Ok(LeaveOutcome::IsCreator);
-        }
-        let deleted = sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+    async fn lobby_snapshot(&self, game_id: Uuid) -> StoreResult<Option<LobbySnapshot>> {
+        // The revision first: whatever the reads below see is at least as new, so a plan made
+        // from them is refused if anything changed after the revision was read.
+        let Some(revision) = sqlx::query("SELECT lobby_revision FROM games WHERE id = $1")
             .bind(game_id)
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        if deleted.rows_affected() == 0 {
-            return Ok(LeaveOutcome::NotSeated);
-        }
-        sqlx::query("UPDATE games SET updated_at = $2 WHERE id = $1")
-            .bind(game_id)
-            .bind(now())
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await?;
-        Ok(LeaveOutcome::Left)
-    }
-
-    async fn cancel_game(&self, game_id: Uuid, user_id: Uuid) -> StoreResult<CancelOutcome> {
-        let (mut tx, game) = self.lock_game(game_id).await?;
-        let Some(game) = game else {
-            return Ok(CancelOutcome::NotFound);
-        };
-        if game.try_get::<Uuid, _>("created_by")? != user_id {
-            return Ok(CancelOutcome::NotCreator);
-        }
-        if game.try_get::<String, _>("status")? != "open" {
-            return Ok(CancelOutcome::NotOpen);
-        }
-        let now = now();
-        sqlx::query(
-            "UPDATE games SET status = 'cancelled', updated_at = $2, ended_at = $2
-             WHERE id = $1",
-        )
-        .bind(game_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        // Nobody can accept an invitation to it any more: each invitee is told.
-        let withdrawn = Self::withdraw_invitations(
-            &mut tx,
-            PendingInvitations::ToGame(game_id),
-            WithdrawalReason::GameCancelled,
-        )
-        .await?;
-        let written = Self::write_notifications(&mut tx, &withdrawn, now, None).await?;
-        tx.commit().await?;
-        self.announce_notifications(&written);
-        Ok(CancelOutcome::Cancelled)
-    }
-
-    async fn create_invitation(
-        &self,
-        game_id: Uuid,
-        inviter_id: Uuid,
-        invitee_id: Uuid,
-    ) -> StoreResult<InviteOutcome> {
-        let (mut tx, game) = self.lock_game(game_id).await?;
-        let Some(game) = game else {
-            return Ok(InviteOutcome::NotFound);
-        };
-        if game.try_get::<String, _>("status")? != "open" {
-            return Ok(InviteOutcome::NotOpen);
-        }
-        let seated: Vec<Uuid> =
-            sqlx::query("SELECT user_id FROM seats WHERE game_id = $1 AND user_id IN ($2, $3)")
-                .bind(game_id)
-                .bind(inviter_id)
-                .bind(invitee_id)
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|row| row.try_get("user_id"))
-                .collect::<Result<_, _>>()?;
-        if !seated.contains(&inviter_id) {
-            return Ok(InviteOutcome::InviterNotSeated);
-        }
-        if seated.contains(&invitee_id) {
-            return Ok(InviteOutcome::InviteeSeated);
-        }
-        let id = Uuid::new_v4();
-        let now = now();
-        let inserted = sqlx::query(
-            "INSERT INTO invitations
-                (id, game_id, inviter_id, invitee_id, status, created_at)
-             VALUES ($1, $2, $3, $4, 'pending', $5)",
-        )
-        .bind(id)
-        .bind(game_id)
-        .bind(inviter_id)
-        .bind(invitee_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await;
-        match inserted {
-            Ok(_) => {}
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                return Ok(InviteOutcome::AlreadyInvited);
-            }
-            Err(e) => return Err(e.into()),
-        }
-        let game_type: String = sqlx::query("SELECT game_type FROM games WHERE id = $1")
-            .bind(game_id)
-            .fetch_one(&mut *tx)
+            .fetch_optional(&self.pool)
             .await?
-            .try_get("game_type")?;
-        let invited = NewNotification::new(
-            invitee_id,
-            NotificationData::Invited {
-                invitation_id: id,
-                game_id,
-                game_type,
-                inviter: Self::username_in(&mut tx, inviter_id).await?,
-            },
-        );
-        let written = Self::write_notifications(&mut tx, &[invited], now, None).await?;
+        else {
+            return Ok(None);
+        };
+        let revision: i64 = revision.try_get("lobby_revision")?;
+        let Some(row) = sqlx::query(concat!(game_columns!(), " WHERE id = $1"))
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = self.with_seats(Self::game_from_row(&row)?).await?;
+        let invitations = sqlx::query(
+            "SELECT i.id, i.inviter_id, i.invitee_id, i.status,
+                inviter.username AS inviter, invitee.username AS invitee
+             FROM invitations i
+             JOIN users inviter ON inviter.id = i.inviter_id
+             JOIN users invitee ON invitee.id = i.invitee_id
+             WHERE i.game_id = $1 ORDER BY i.created_at, i.id",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|row| {
+            let status: String = row.try_get("status")?;
+            Ok(LobbyInvitation {
+                id: row.try_get("id")?,
+                inviter_id: row.try_get("inviter_id")?,
+                inviter: row.try_get("inviter")?,
+                invitee_id: row.try_get("invitee_id")?,
+                invitee: row.try_get("invitee")?,
+                status: InvitationStatus::parse(&status).ok_or_else(|| {
+                    StoreError::Other(anyhow::anyhow!("unknown invitation status {status}"))
+                })?,
+            })
+        })
+        .collect::<StoreResult<_>>()?;
+        Ok(Some(LobbySnapshot {
+            game,
+            revision,
+            invitations,
+        }))
+    }
+
+    async fn apply_lobby_plan(&self, plan: &LobbyPlan) -> StoreResult<LobbyApplied> {
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The guard, and the game's row locked until the end (so that two plans made from one
+        // revision cannot both pass it).
+        let statement = match &plan.game_change {
+            None => {
+                "UPDATE games SET lobby_revision = lobby_revision + 1, updated_at = $3
+                 WHERE id = $1 AND lobby_revision = $2"
+            }
+            Some(GameChange::Start(_)) => {
+                "UPDATE games SET lobby_revision = lobby_revision + 1, updated_at = $3,
+                    status = 'active', to_act = $4, to_act_mask = $5, deadline_at = $6
+                 WHERE id = $1 AND lobby_revision = $2"
+            }
+            Some(GameChange::Cancel) => {
+                "UPDATE games SET lobby_revision = lobby_revision + 1, updated_at = $3,
+                    status = 'cancelled', ended_at = $3
+                 WHERE id = $1 AND lobby_revision = $2"
+            }
+        };
+        let mut guarded = sqlx::query(statement)
+            .bind(plan.game_id)
+            .bind(plan.expected_revision)
+            .bind(plan.at);
+        if let Some(GameChange::Start(start)) = &plan.game_change {
+            guarded = guarded
+                .bind(Json(start.to_act.as_slice()))
+                .bind(seat_mask(&start.to_act))
+                .bind(start.deadline_at);
+        }
+        let guarded = guarded.execute(&mut *tx).await?;
+        if guarded.rows_affected() != 1 {
+            return Ok(LobbyApplied::Stale);
+        }
+        if let Some((seat, user_id)) = plan.seat_taken {
+            super::insert_seat(&mut tx, plan.game_id, seat, user_id, plan.at).await?;
+        }
+        if let Some(user_id) = plan.seat_given_up {
+            sqlx::query("DELETE FROM seats WHERE game_id = $1 AND user_id = $2")
+                .bind(plan.game_id)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if let Some(invitation) = &plan.invitation_written {
+            sqlx::query(
+                "INSERT INTO invitations
+                    (id, game_id, inviter_id, invitee_id, status, created_at)
+                 VALUES ($1, $2, $3, $4, 'pending', $5)",
+            )
+            .bind(invitation.id)
+            .bind(plan.game_id)
+            .bind(invitation.inviter_id)
+            .bind(invitation.invitee_id)
+            .bind(plan.at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        for &(id, answer) in &plan.invitations_answered {
+            let status = match answer {
+                InvitationAnswer::Accepted => InvitationStatus::Accepted,
+                InvitationAnswer::Declined => InvitationStatus::Declined,
+            };
+            sqlx::query("UPDATE invitations SET status = $2 WHERE id = $1 AND status = 'pending'")
+                .bind(id)
+                .bind(status.as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
+        for &id in &plan.invitations_withdrawn {
+            sqlx::query("DELETE FROM invitations WHERE id = $1 AND status = 'pending'")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let written = Self::write_notifications(
+            &mut tx,
+            &plan.notifications,
+            plan.at,
+            plan.lease_deliveries_until,
+        )
+        .await?;
         tx.commit().await?;
         self.announce_notifications(&written);
-        Ok(InviteOutcome::Invited(id))
+        Ok(LobbyApplied::Applied {
+            deliveries: written.deliveries,
+        })
     }
 
     async fn invitation(&self, id: Uuid) -> StoreResult<Option<InvitationRecord>> {
@@ -204,22 +214,6 @@ where
         .fetch_all(&self.pool)
         .await?;
         rows.iter().map(invitation_from_row).collect()
-    }
-
-    async fn answer_invitation(&self, id: Uuid, status: InvitationStatus) -> StoreResult<bool> {
-        let answer = match status {
-            InvitationStatus::Declined => InvitationAnswer::Declined,
-            InvitationStatus::Accepted | InvitationStatus::Pending => InvitationAnswer::Accepted,
-        };
-        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let told = Self::answer_invitations(&mut tx, PendingInvitations::Id(id), answer).await?;
-        if told.is_empty() {
-            return Ok(false);
-        }
-        let written = Self::write_notifications(&mut tx, &told, now(), None).await?;
-        tx.commit().await?;
-        self.announce_notifications(&written);
-        Ok(true)
     }
 
     async fn history(&self, user_id: Uuid, filter: &HistoryFilter) -> StoreResult<Vec<GameRecord>> {

@@ -174,13 +174,6 @@ macro_rules! game_columns {
 }
 use game_columns;
 
-/// What a write transaction reads of a game before it changes it.
-macro_rules! game_to_write {
-    () => {
-        "SELECT status, players, created_by, turn_deadline_secs FROM games WHERE id = $1"
-    };
-}
-
 /// A player's rating in one game type, read to be updated.
 macro_rules! rating_to_write {
     () => {
@@ -190,13 +183,6 @@ macro_rules! rating_to_write {
 }
 
 impl WriteLocking {
-    fn select_game(self) -> &'static str {
-        match self {
-            WriteLocking::RowsRead => concat!(game_to_write!(), " FOR UPDATE"),
-            WriteLocking::WholeDatabase => game_to_write!(),
-        }
-    }
-
     fn select_rating(self) -> &'static str {
         match self {
             WriteLocking::RowsRead => concat!(rating_to_write!(), " FOR UPDATE"),
@@ -222,20 +208,6 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
 {
-    /// A write transaction holding the lock on one game, and the game's row (`None` when there
-    /// is no such game).
-    async fn lock_game(
-        &self,
-        game_id: Uuid,
-    ) -> StoreResult<(sqlx::Transaction<'static, DB>, Option<DB::Row>)> {
-        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let game = sqlx::query(B::WRITE_LOCKING.select_game())
-            .bind(game_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        Ok((tx, game))
-    }
-
     /// Each seat's outcome and the players' ratings, in the transaction that ends the game, so a
     /// finished game and its rating changes are never seen apart.
     async fn record_results(
@@ -427,4 +399,29 @@ where
             rated: row.try_get("rated")?,
         })
     }
+}
+
+/// Seats `user_id` in `seat` of a game.
+async fn insert_seat<DB: Database>(
+    tx: &mut sqlx::Transaction<'_, DB>,
+    game_id: Uuid,
+    seat: Seat,
+    user_id: Uuid,
+    now: chrono::DateTime<chrono::Utc>,
+) -> StoreResult<()>
+where
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    DB::Arguments: IntoArguments<DB>,
+    for<'q> Uuid: Param<'q, DB>,
+    for<'q> i32: Param<'q, DB>,
+    for<'q> chrono::DateTime<chrono::Utc>: Param<'q, DB>,
+{
+    sqlx::query("INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)")
+        .bind(game_id)
+        .bind(i32::from(seat.0))
+        .bind(user_id)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

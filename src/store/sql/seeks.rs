@@ -10,8 +10,8 @@ use super::{ColumnValue, Param, SqlStore, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    CancelSeekOutcome, GameStatus, NewGame, NewNotification, NewSeek, NotificationData, PlanWave,
-    SeekOutcome, SeekRecord, SeekStore, StoreError, StoreResult, WaitingSeek, computer_level,
+    CancelSeekOutcome, GameStatus, NewGame, NewSeek, NotificationData, PlanWave, SeekOutcome,
+    SeekRecord, SeekStore, StoreError, StoreResult, WaitingSeek, computer_level,
     computer_level_name, now, seat_mask,
 };
 
@@ -87,26 +87,23 @@ where
     Json<serde_json::Value>: ColumnValue<DB>,
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
 {
-    /// Writes a new game and its seats. When every seat is taken at once (computer players, a
-    /// rematch's table, a pairing) the game starts: the answer is what everyone seated is told,
-    /// as a join's last seat tells them, for the caller to write (a wave writes all its games'
-    /// at once, so that it locks each person's notification counter in one order).
+    /// Writes a new game and its seats, active at once if the service started it (every seat
+    /// taken at creation: computer players, a rematch's table, a pairing). Its notifications are
+    /// the caller's to write (a wave writes all its games' at once, so that it locks each
+    /// person's notification counter in one order).
     pub(super) async fn insert_game(
         tx: &mut sqlx::Transaction<'_, DB>,
         game: &NewGame,
         now: DateTime<Utc>,
-    ) -> StoreResult<Vec<NewNotification>> {
-        let full = game.players == 1 + game.other_seats.len();
-        let status = if full {
-            GameStatus::Active
-        } else {
-            GameStatus::Open
+    ) -> StoreResult<()> {
+        let (status, to_act, deadline_at) = match &game.start {
+            Some(start) => (
+                GameStatus::Active,
+                start.to_act.as_slice(),
+                start.deadline_at,
+            ),
+            None => (GameStatus::Open, &[][..], None),
         };
-        let to_act: &[Seat] = if full { &game.initial_to_act } else { &[] };
-        let deadline_at = game
-            .turn_deadline_secs
-            .filter(|_| full)
-            .map(|secs| now + chrono::Duration::seconds(secs));
         sqlx::query(
             "INSERT INTO games (id, game_type, rules_version, players, options, seed,
                 created_by, created_at, status, version, to_act, updated_at,
@@ -130,23 +127,10 @@ where
         .bind(game.rated)
         .execute(&mut **tx)
         .await?;
-        let seated = std::iter::once((game.creator_seat, game.created_by))
-            .chain(game.other_seats.iter().copied());
-        for (seat, user_id) in seated {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
-            )
-            .bind(game.id)
-            .bind(i32::from(seat.0))
-            .bind(user_id)
-            .bind(now)
-            .execute(&mut **tx)
-            .await?;
+        for &(seat, user_id) in &game.seats {
+            super::insert_seat(tx, game.id, seat, user_id, now).await?;
         }
-        if !full {
-            return Ok(Vec::new());
-        }
-        Self::game_started(tx, game.id, to_act, deadline_at).await
+        Ok(())
     }
 
     fn seek_from_row(row: &DB::Row) -> StoreResult<SeekRecord> {
@@ -368,7 +352,8 @@ where
         let now = now();
         let mut started = Vec::new();
         for paired in &games {
-            started.extend(Self::insert_game(&mut tx, &paired.game, now).await?);
+            Self::insert_game(&mut tx, &paired.game, now).await?;
+            started.extend(paired.game.notifications.iter().cloned());
             for seek_id in &paired.seek_ids {
                 sqlx::query(
                     "UPDATE seeks SET game_id = $2, paired_at = $3

@@ -7,12 +7,12 @@ use uuid::Uuid;
 
 use sqlx::types::Json;
 
-use super::invitations::PendingInvitations;
+use super::invitations::{Ending, PendingInvitations};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
 use crate::store::{
-    InvitationAnswer, NewRefreshToken, NotificationData, Rotation, SessionStore, StoreResult,
-    WithdrawalReason, now,
+    EndedInvitations, NewRefreshToken, NotificationData, Rotation, SessionStore, StoreResult,
+    TellOfEndedInvitations, now,
 };
 
 /// A refresh token with its session, read to be rotated.
@@ -259,6 +259,7 @@ where
         user_id: Uuid,
         placeholder: &str,
         now: DateTime<Utc>,
+        tell: &TellOfEndedInvitations<'_>,
     ) -> StoreResult<bool> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
         let username: Option<String> =
@@ -286,7 +287,7 @@ where
         // Their seats show the placeholder from now on: every instance that cached one of
         // these games reads it again (told once this commits).
         let renamed = sqlx::query(
-            "UPDATE games SET seats_revision = seats_revision + 1
+            "UPDATE games SET seats_revision = seats_revision + 1, lobby_revision = lobby_revision + 1
              WHERE id IN (SELECT game_id FROM seats WHERE user_id = $1) RETURNING id",
         )
         .bind(user_id)
@@ -295,32 +296,42 @@ where
         .iter()
         .map(|row| row.try_get::<Uuid, _>("id"))
         .collect::<Result<Vec<_>, _>>()?;
-        // The games their pending invitations are to, locked first (in id order) as joining,
-        // cancelling and inviting lock a game before its invitations: no two of these wait on
-        // each other's invitation rows.
+        // The games their pending invitations are to, locked first (in id order) as a lobby
+        // plan locks a game before its invitations: no two of these wait on each other's
+        // invitation rows. Their lobby revision moves on, so that a plan made before this
+        // (a join that would accept one of these invitations) is decided again.
         if let Some(lock_games) = B::WRITE_LOCKING.lock_games_invited_to() {
             sqlx::query(lock_games)
                 .bind(user_id)
                 .fetch_all(&mut *tx)
                 .await?;
         }
+        sqlx::query(
+            "UPDATE games SET lobby_revision = lobby_revision + 1 WHERE id IN (
+                SELECT game_id FROM invitations
+                WHERE status = 'pending' AND (inviter_id = $1 OR invitee_id = $1))",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
         // The invitations they had not answered are declined, as they could have done it, and
         // each inviter is told as for any decline; those they sent are withdrawn, and each
         // invitee told. Both name them by the placeholder, set above.
-        let mut told = Self::answer_invitations(
-            &mut tx,
-            PendingInvitations::To(user_id),
-            InvitationAnswer::Declined,
-        )
-        .await?;
-        told.extend(
-            Self::withdraw_invitations(
+        let ended = EndedInvitations {
+            declined: Self::end_invitations(
                 &mut tx,
-                PendingInvitations::From(user_id),
-                WithdrawalReason::InviterDeleted,
+                PendingInvitations::To(user_id),
+                Ending::Declined,
             )
             .await?,
-        );
+            withdrawn: Self::end_invitations(
+                &mut tx,
+                PendingInvitations::From(user_id),
+                Ending::Withdrawn,
+            )
+            .await?,
+        };
+        let told = tell(&ended);
         let told = Self::write_notifications(&mut tx, &told, now, None).await?;
         // Nothing more is sent to them, and their inbox goes with them. (The counter row stays,
         // so an id is never given twice.)

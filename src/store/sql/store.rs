@@ -4,16 +4,14 @@ use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
-use super::invitations::PendingInvitations;
 use super::one_statement;
 use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, InvitationAnswer, JoinOutcome,
-    NewEvent, NewGame, NotificationData, PoolUsage, Store, StoreResult, UserRecord,
-    WithdrawalReason, now, seat_mask,
+    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, NewEvent, NewGame,
+    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
 };
 
 #[async_trait::async_trait]
@@ -158,109 +156,14 @@ where
     async fn create_game(&self, game: NewGame) -> StoreResult<GameRecord> {
         let mut tx = self.pool.begin().await?;
         let now = now();
-        let started = Self::insert_game(&mut tx, &game, now).await?;
-        let written = Self::write_notifications(&mut tx, &started, now, None).await?;
+        Self::insert_game(&mut tx, &game, now).await?;
+        let written = Self::write_notifications(&mut tx, &game.notifications, now, None).await?;
         tx.commit().await?;
         self.announce_notifications(&written);
         Ok(self
             .game(game.id)
             .await?
             .expect("the game was just created"))
-    }
-
-    async fn join_game(
-        &self,
-        game_id: Uuid,
-        seat: Seat,
-        user_id: Uuid,
-        initial_to_act: &[Seat],
-        lease_deliveries_until: Option<chrono::DateTime<chrono::Utc>>,
-    ) -> StoreResult<JoinOutcome> {
-        let (mut tx, game) = self.lock_game(game_id).await?;
-        let Some(game) = game else {
-            return Ok(JoinOutcome::NotFound);
-        };
-        if game.try_get::<String, _>("status")? != "open" {
-            return Ok(JoinOutcome::NotOpen);
-        }
-        let players: i32 = game.try_get("players")?;
-        let seated = sqlx::query("SELECT seat, user_id FROM seats WHERE game_id = $1")
-            .bind(game_id)
-            .fetch_all(&mut *tx)
-            .await?;
-        for row in &seated {
-            if row.try_get::<Uuid, _>("user_id")? == user_id {
-                return Ok(JoinOutcome::AlreadySeated);
-            }
-            if row.try_get::<i32, _>("seat")? == i32::from(seat.0) {
-                return Ok(JoinOutcome::SeatTaken);
-            }
-        }
-        let now = now();
-        sqlx::query(
-            "INSERT INTO seats (game_id, seat, user_id, joined_at) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(game_id)
-        .bind(i32::from(seat.0))
-        .bind(user_id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        let status = if seated.len() + 1 == players as usize {
-            "active"
-        } else {
-            "open"
-        };
-        let to_act: &[Seat] = if status == "active" {
-            initial_to_act
-        } else {
-            &[]
-        };
-        let deadline_secs: Option<i64> = game.try_get("turn_deadline_secs")?;
-        let deadline_at = deadline_secs
-            .filter(|_| status == "active")
-            .map(|secs| now + chrono::Duration::seconds(secs));
-        sqlx::query(
-            "UPDATE games SET status = $2, to_act = $3, to_act_mask = $5,
-                deadline_at = $6, updated_at = $4 WHERE id = $1",
-        )
-        .bind(game_id)
-        .bind(status)
-        .bind(Json(to_act))
-        .bind(now)
-        .bind(seat_mask(to_act))
-        .bind(deadline_at)
-        .execute(&mut *tx)
-        .await?;
-        // Joining a game you were invited to accepts the invitation, whichever way you joined.
-        let mut told = Self::answer_invitations(
-            &mut tx,
-            PendingInvitations::ToGameFor {
-                game_id,
-                invitee: user_id,
-            },
-            InvitationAnswer::Accepted,
-        )
-        .await?;
-        if status == "active" {
-            told.extend(Self::game_started(&mut tx, game_id, to_act, deadline_at).await?);
-            // It began without whoever else was invited.
-            told.extend(
-                Self::withdraw_invitations(
-                    &mut tx,
-                    PendingInvitations::ToGame(game_id),
-                    WithdrawalReason::GameStarted,
-                )
-                .await?,
-            );
-        }
-        let written =
-            Self::write_notifications(&mut tx, &told, now, lease_deliveries_until).await?;
-        tx.commit().await?;
-        self.announce_notifications(&written);
-        Ok(JoinOutcome::Joined {
-            deliveries: written.deliveries,
-        })
     }
 
     async fn game_without_seats(&self, id: Uuid) -> StoreResult<Option<GameRecord>> {
