@@ -12,6 +12,7 @@ mod error;
 mod inbox;
 mod lobby;
 mod notifications;
+mod outbox;
 mod postgres;
 mod seeks;
 mod session_view;
@@ -29,16 +30,18 @@ use crate::engine::{BotLevel, Seat};
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
     InboxStore, InvitationAnswer, Kept, LiveNotification, MarkRead, NewNotification,
-    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PUSH_SECRET_PREFIX,
-    PersonalNews, SavedSubscription, SweepStep, TurnEnding, WarnOfDeadline, WebhookRecord,
-    WithdrawalReason, YourResult,
+    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PersonalNews,
+    TurnEnding, WarnOfDeadline, WithdrawalReason, YourResult,
 };
 pub use lobby::{
     GameChange, GameStart, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
     LeaderRecord, LobbyApplied, LobbyInvitation, LobbyPlan, LobbySnapshot, LobbyStore,
     NewInvitation, RatingRecord, RematchAnswer, TurnRecord,
+};
+pub use outbox::{
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
+    OutboxStore, PUSH_SECRET_PREFIX, SavedSubscription, SweepStep, WebhookRecord, WebhookStore,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use seeks::{
@@ -379,7 +382,15 @@ pub struct GameFilter {
 
 #[async_trait::async_trait]
 pub trait Store:
-    LobbyStore + SeekStore + SessionStore + InboxStore + Send + Sync + 'static
+    LobbyStore
+    + SeekStore
+    + SessionStore
+    + InboxStore
+    + WebhookStore
+    + OutboxStore
+    + Send
+    + Sync
+    + 'static
 {
     async fn ping(&self) -> StoreResult<()>;
 

@@ -12,14 +12,13 @@
 //! relies on a move's statement committing within that bound of its time: it holds no lock longer
 //! than the store's lock timeout (seconds), against a lease of minutes.
 
-use std::sync::LazyLock;
-
 use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 
+use super::outbox::RESCUE;
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
-use crate::store::{NotificationKind, StoreResult, SweepStep};
+use crate::store::{StoreResult, SweepStep};
 
 /// The most notifications one step of the sweep reads before it commits what it found and moves
 /// its cursor. On SQLite a step's transaction holds the database's one write lock, which every
@@ -33,32 +32,6 @@ const STEP: i64 = 4096;
 const STEP_END: &str = "SELECT created_at FROM notifications
      WHERE created_at > $1 AND created_at <= $2
      ORDER BY created_at LIMIT 1 OFFSET $3";
-
-/// `$1` the cursor, `$2` how far this step reads: a row, due at once, for each notification
-/// written in between that an endpoint wanted (enabled, registered by then) and that has none
-/// for it. Its first attempt counts as begun: its instance may have sent it before stopping.
-static RESCUE: LazyLock<String> = LazyLock::new(|| {
-    // The kind's bit, as `webhooks.kinds_mask` holds it (see `NotificationKind::bit`).
-    let bits: String = NotificationKind::ALL
-        .iter()
-        .map(|kind| format!(" WHEN '{}' THEN {}", kind.as_str(), kind.bit()))
-        .collect();
-    format!(
-        "INSERT INTO webhook_deliveries
-            (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
-                last_attempt_at, created_at)
-         SELECT w.id, n.user_id, n.id, 'pending', 1, n.created_at, n.created_at, n.created_at
-         FROM notifications n JOIN webhooks w ON w.user_id = n.user_id
-         WHERE n.created_at > $1 AND n.created_at <= $2
-            AND w.disabled_at IS NULL AND w.created_at <= n.created_at
-            AND (w.kinds_mask & CASE n.kind{bits} ELSE 0 END) <> 0
-            AND NOT EXISTS (
-                SELECT 1 FROM webhook_deliveries d
-                WHERE d.webhook_id = w.id AND d.notification_id = n.id
-            )
-         ON CONFLICT (webhook_id, notification_id) DO NOTHING"
-    )
-});
 
 /// `$1` the bound: the deliveries an instance of the version before migration 0010 handed over
 /// (written pending and not due) and did not record, due when their lease ends. Found through

@@ -10,6 +10,7 @@ mod inbox;
 mod invitations;
 mod lobby;
 mod one_statement;
+mod outbox;
 mod outcomes;
 mod seeks;
 mod sessions;
@@ -75,7 +76,7 @@ impl<B: Backend> SqlStore<B> {
     /// Wakes the personal streams (and webhook workers) of the people `written` (committed, each
     /// person's items together and oldest first) went to: this instance's with the items, the
     /// others' with the people's names.
-    fn announce_notifications(&self, written: &inbox::Written) {
+    fn announce_notifications(&self, written: &outbox::Written) {
         for news in self.personal_news(written) {
             let _ = self.personal.send(news);
         }
@@ -83,7 +84,7 @@ impl<B: Backend> SqlStore<B> {
 
     /// Tells the other instances of the people `written` went to (kept or live), and returns
     /// this instance's news of them (each person's items together) for the caller to deliver.
-    fn personal_news(&self, written: &inbox::Written) -> Vec<PersonalNews> {
+    fn personal_news(&self, written: &outbox::Written) -> Vec<PersonalNews> {
         let mut news: Vec<PersonalNews> = Vec::new();
         for person_items in written.items.chunk_by(|a, b| a.user_id == b.user_id) {
             news.push(PersonalNews {

@@ -6,7 +6,7 @@ use sqlx::{ColumnIndex, Database, Row};
 use uuid::Uuid;
 
 use super::ColumnValue;
-use super::inbox::Written;
+use super::outbox::Written;
 use crate::store::{ClaimedDelivery, Kept, LiveNotification, NewEvent, NotificationRecord};
 
 /// An event's notifications as the one-statement append takes them (`$11`); `None` when that

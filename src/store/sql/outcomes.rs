@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
+use super::outbox::{WRITE_ATTEMPTED, WRITE_DELIVERED, WRITE_RELEASED};
 use super::webhooks::{NO_DELIVERY, batch_parameters, delete_endpoint};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected};
@@ -167,45 +168,6 @@ static MARK_DELIVERED: LazyLock<String> = LazyLock::new(|| {
     )
 });
 
-/// The rows of handed-over deliveries that were delivered, written once: `$1` when, `$2` the
-/// status code answered, then four parameters a delivery (endpoint, person, notification, when
-/// the notification was written). Only for endpoints that still exist (one deleted meanwhile
-/// keeps no history); a row already there (the sweep took the delivery for stranded) stays.
-static WRITE_DELIVERED: LazyLock<String> = LazyLock::new(|| {
-    let rows: Vec<String> = (0..CLAIM_BATCH)
-        .map(|slot| {
-            let first = 3 + 4 * slot;
-            format!(
-                "(${}, ${}, ${}, ${})",
-                first,
-                first + 1,
-                first + 2,
-                first + 3
-            )
-        })
-        .collect();
-    format!(
-        "INSERT INTO webhook_deliveries
-            (webhook_id, user_id, notification_id, status, attempts, last_attempt_at,
-                last_status, delivered_at, created_at)
-         SELECT v.column1, v.column2, v.column3, 'delivered', 1, v.column4, $2, $1, v.column4
-         FROM (VALUES {}) AS v JOIN webhooks w ON w.id = v.column1
-         WHERE true
-         ON CONFLICT (webhook_id, notification_id) DO NOTHING",
-        rows.join(", ")
-    )
-});
-
-/// A handed-over delivery given back unsent, written due at once (cancelled if its endpoint was
-/// disabled meanwhile): `$1` the endpoint, `$2` the person, `$3` the notification, `$4` when it
-/// was written.
-const WRITE_RELEASED: &str = "INSERT INTO webhook_deliveries
-        (webhook_id, user_id, notification_id, status, attempts, next_attempt_at, created_at)
-     SELECT id, $2, $3, CASE WHEN disabled_at IS NULL THEN 'pending' ELSE 'cancelled' END, 0,
-        CASE WHEN disabled_at IS NULL THEN $4 END, $4
-     FROM webhooks WHERE id = $1
-     ON CONFLICT (webhook_id, notification_id) DO NOTHING";
-
 /// `$1..` the endpoints that took a delivery.
 static RESET_FAILURES: LazyLock<String> = LazyLock::new(|| {
     format!(
@@ -259,26 +221,17 @@ where
         // it meanwhile); no retry for an endpoint disabled meanwhile (by an earlier failure of
         // this batch, say), as disabling cancels the rows it finds.
         None => {
-            sqlx::query(
-                "INSERT INTO webhook_deliveries
-                    (webhook_id, user_id, notification_id, status, attempts, next_attempt_at,
-                        last_attempt_at, last_status, last_error, created_at)
-                 SELECT id, $2, $3,
-                    CASE WHEN disabled_at IS NULL OR $4 <> 'pending' THEN $4 ELSE 'cancelled' END,
-                    1, CASE WHEN disabled_at IS NULL THEN $5 END, $6, $7, $8, $6
-                 FROM webhooks WHERE id = $1
-                 ON CONFLICT (webhook_id, notification_id) DO NOTHING",
-            )
-            .bind(key.webhook_id)
-            .bind(key.user_id)
-            .bind(key.notification_id)
-            .bind(status)
-            .bind(next_attempt_at)
-            .bind(key.written_at)
-            .bind(outcome.status)
-            .bind(outcome.error.as_deref())
-            .execute(&mut **tx)
-            .await?;
+            sqlx::query(WRITE_ATTEMPTED)
+                .bind(key.webhook_id)
+                .bind(key.user_id)
+                .bind(key.notification_id)
+                .bind(status)
+                .bind(next_attempt_at)
+                .bind(key.written_at)
+                .bind(outcome.status)
+                .bind(outcome.error.as_deref())
+                .execute(&mut **tx)
+                .await?;
         }
     }
     let endpoint = sqlx::query(

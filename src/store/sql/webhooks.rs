@@ -1,6 +1,7 @@
-//! Webhook endpoints and the outbox on any [`Backend`]: what [`InboxStore`](crate::store::InboxStore)
-//! does for webhooks (endpoints, the deliveries listing, claims), as inherent methods its impl (in
-//! `inbox.rs`) calls; what became of deliveries is recorded in `outcomes.rs`.
+//! Webhook endpoints and claims on any [`Backend`]: what [`WebhookStore`](crate::store::WebhookStore)
+//! and [`OutboxStore`](crate::store::OutboxStore) do for endpoints, the deliveries listing and
+//! claims, as inherent methods their impls (in `outbox.rs`) call; what became of deliveries is
+//! recorded in `outcomes.rs`.
 
 use std::sync::LazyLock;
 
