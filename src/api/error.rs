@@ -12,7 +12,6 @@ use crate::engine::{OptionsError, RuleError};
 use crate::service::push::PushError;
 use crate::service::webhooks::WebhookError;
 use crate::service::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
-use crate::store::StoreError;
 
 /// A problem report (RFC 9457) with Shoreline's machine-readable `code`.
 #[derive(Debug, Serialize, ToSchema)]
@@ -65,7 +64,7 @@ pub enum ApiError {
     Rule(RuleError),
     /// The database cannot be reached (the cause is logged, never shown).
     #[error("the database is not reachable; try again shortly")]
-    DatabaseUnavailable(StoreError),
+    DatabaseUnavailable(Fault),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -188,21 +187,12 @@ impl ResponseError for ApiError {
     }
 }
 
-impl From<StoreError> for ApiError {
-    fn from(error: StoreError) -> Self {
-        if error.is_unavailable() {
-            ApiError::DatabaseUnavailable(error)
-        } else {
-            ApiError::Internal(error.into())
-        }
-    }
-}
-
 impl From<Fault> for ApiError {
     fn from(fault: Fault) -> Self {
         match fault {
-            Fault::Store(error) => error.into(),
             Fault::Bug(error) => ApiError::Internal(error),
+            fault if fault.is_database_unavailable() => ApiError::DatabaseUnavailable(fault),
+            fault => ApiError::Internal(fault.into()),
         }
     }
 }

@@ -165,11 +165,7 @@ async fn mark_read(
     if let Some(up_to) = request.up_to {
         marked += inbox::mark_read(&state, user.id, MarkRead::UpTo(up_to)).await?;
     }
-    let unread = state
-        .store
-        .unread_count(user.id)
-        .await
-        .map_err(ApiError::from)?;
+    let unread = inbox::unread_count(&state, user.id).await?;
     Ok(web::Json(MarkedRead { marked, unread }))
 }
 

@@ -21,8 +21,6 @@ use uuid::Uuid;
 use super::dto::Event;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
-use crate::engine::matches::Match;
-use crate::metrics::CatchUp;
 use crate::service::{self, AppState, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -224,8 +222,7 @@ async fn pump(
                 return;
             }
         }
-        let cancelled = game.record.status == crate::store::GameStatus::Cancelled;
-        if game.current.is_finished() || cancelled {
+        if game.has_ended() {
             let _ = sender
                 .send(Bytes::from(format!(
                     "event: end\ndata: {{\"version\":{after}}}\n\n"
@@ -252,7 +249,8 @@ async fn pump(
             _ => {}
         }
         let seen = game.version() as usize;
-        let (caught_up, applied_to) = match catch_up(&state, game, &wake).await {
+        let after_news = matches!(wake, Wake::News);
+        let (caught_up, applied_to) = match service::catch_up(&state, game, after_news).await {
             Ok(caught_up) => caught_up,
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not read the game");
@@ -290,39 +288,6 @@ enum Wake {
     /// LISTEN connection reconnects).
     KeepAlive,
     ClientGone,
-}
-
-/// `game` brought up to date, with the match each new event was applied to. After news, this
-/// instance's replay cache usually holds the new events already (the request that appended them,
-/// or the first stream that read them, put them there), and all the game's streams take them from
-/// it without asking the database: with a thousand streams open, reading the game once per stream
-/// per move cost most of the database's capacity. Anything else (news the cache does not hold,
-/// such as another instance's move, or a quiet spell) is read from the database, whose row
-/// (status, seats) then replaces the stream's.
-async fn catch_up(
-    state: &AppState,
-    game: service::LoadedGame,
-    wake: &Wake,
-) -> Result<(service::LoadedGame, Vec<Match>), service::ReadError> {
-    let seen = game.version() as usize;
-    // A stream opened on an open table holds the seats of that moment, and the game's first
-    // events come once the table has filled: it reads the row (every player's name) once more.
-    let seats_known = game.record.seats.len() == game.record.players;
-    if let Wake::News = wake {
-        if seats_known
-            && let Some(events) = service::cached_events_beyond(state, game.record.id, seen)
-        {
-            state.metrics.stream_caught_up(CatchUp::Cache);
-            return Ok(game.extended(events)?);
-        }
-        state.metrics.stream_caught_up(CatchUp::Database);
-    } else {
-        state.metrics.stream_caught_up(CatchUp::KeepAlive);
-    }
-    let fresh = service::read_game(state, game.record.id).await?;
-    let (mut game, applied_to) = game.extended(fresh.events)?;
-    game.record = fresh.record;
-    Ok((game, applied_to))
 }
 
 /// Waits until the game may have news, sending a keep-alive comment after each quiet spell.

@@ -19,6 +19,14 @@ pub enum Fault {
     Bug(#[from] anyhow::Error),
 }
 
+impl Fault {
+    /// Whether the database itself cannot serve us now (a client may try again shortly), rather
+    /// than a bug.
+    pub fn is_database_unavailable(&self) -> bool {
+        matches!(self, Fault::Store(error) if error.is_unavailable())
+    }
+}
+
 /// Signing up, signing in, and reading one's own account.
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {

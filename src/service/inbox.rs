@@ -30,6 +30,11 @@ pub async fn inbox(
     Ok(Inbox { items, unread })
 }
 
+/// How many of the caller's notifications are unread.
+pub async fn unread_count(state: &AppState, user_id: Uuid) -> Result<i64, Fault> {
+    Ok(state.store.unread_count(user_id).await?)
+}
+
 /// Marks the caller's notifications read; marking one read twice changes nothing. How many
 /// were unread.
 pub async fn mark_read(state: &AppState, user_id: Uuid, which: MarkRead<'_>) -> Result<u64, Fault> {

@@ -45,8 +45,8 @@ pub use lobby::{
 };
 pub use play::{Move, MoveRequest, Posted, post_move};
 pub use reads::{
-    LegalActions, Player, export_game, history, leaderboard, legal_actions, profile, read_game,
-    replay,
+    LegalActions, Player, catch_up, database_ready, export_game, history, leaderboard,
+    legal_actions, profile, read_game, replay,
 };
 pub use replay::{LoadedGame, cached_events_beyond, cached_game};
 pub use sessions::{

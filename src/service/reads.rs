@@ -8,12 +8,26 @@ use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
 use crate::ratings;
 use crate::store::{
-    GameRecord, GameStatus, HistoryFilter, LeaderRecord, RatingRecord, UserRecord, now,
+    GameRecord, GameStatus, HistoryFilter, LeaderRecord, RatingRecord, StoreError, UserRecord, now,
 };
 
 use super::AppState;
-use super::error::ReadError;
-use super::replay::{LoadedGame, load_game};
+use super::error::{Fault, ReadError};
+use super::replay::{LoadedGame, cached_events_beyond, load_game};
+use crate::engine::matches::Match;
+use crate::metrics::CatchUp;
+
+/// How long readiness waits for the database: a probe that hangs tells a load balancer nothing
+/// (and its own timeout may be short), while a healthy database answers in milliseconds.
+const READINESS_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(800);
+
+/// Whether the database answers, within [`READINESS_TIMEOUT`] (the readiness probe).
+pub async fn database_ready(state: &AppState) -> Result<(), Fault> {
+    match tokio::time::timeout(READINESS_TIMEOUT, state.store.ping()).await {
+        Ok(pinged) => Ok(pinged?),
+        Err(_elapsed) => Err(StoreError::NoAnswer(READINESS_TIMEOUT).into()),
+    }
+}
 
 pub async fn read_game(state: &AppState, id: Uuid) -> Result<LoadedGame, ReadError> {
     load_game(state, id)
@@ -149,4 +163,36 @@ async fn user_named(state: &AppState, username: &str) -> Result<UserRecord, Read
         .user_by_username(username)
         .await?
         .ok_or_else(|| ReadError::UserNotFound(username.to_owned()))
+}
+
+/// A live stream's `game` brought up to date (`after_news`: woken by news of it, not by a quiet
+/// spell), with the match each new event was applied to. After news, this
+/// instance's replay cache usually holds the new events already (the request that appended them,
+/// or the first stream that read them, put them there), and all the game's streams take them from
+/// it without asking the database: with a thousand streams open, reading the game once per stream
+/// per move cost most of the database's capacity. Anything else (news the cache does not hold,
+/// such as another instance's move, or a quiet spell) is read from the database, whose row
+/// (status, seats) then replaces the stream's.
+pub async fn catch_up(
+    state: &AppState,
+    game: LoadedGame,
+    after_news: bool,
+) -> Result<(LoadedGame, Vec<Match>), ReadError> {
+    let seen = game.version() as usize;
+    // A stream opened on an open table holds the seats of that moment, and the game's first
+    // events come once the table has filled: it reads the row (every player's name) once more.
+    let seats_known = game.record.seats.len() == game.record.players;
+    if after_news {
+        if seats_known && let Some(events) = cached_events_beyond(state, game.record.id, seen) {
+            state.metrics.stream_caught_up(CatchUp::Cache);
+            return Ok(game.extended(events)?);
+        }
+        state.metrics.stream_caught_up(CatchUp::Database);
+    } else {
+        state.metrics.stream_caught_up(CatchUp::KeepAlive);
+    }
+    let fresh = super::read_game(state, game.record.id).await?;
+    let (mut game, applied_to) = game.extended(fresh.events)?;
+    game.record = fresh.record;
+    Ok((game, applied_to))
 }

@@ -44,6 +44,11 @@ impl LoadedGame {
         self.events.len() as i64
     }
 
+    /// Nothing more will happen in it: it is over, or was cancelled.
+    pub fn has_ended(&self) -> bool {
+        self.current.is_finished() || self.record.status == GameStatus::Cancelled
+    }
+
     /// Who `caller` is to this game, for every read path alike (state, legal actions, events,
     /// replay steps, live streams): the one place that decides who sees what.
     /// - Until a game starts (and once it is cancelled) its seats are not settled: everyone is a
