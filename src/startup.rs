@@ -153,6 +153,12 @@ impl Application {
         self.port
     }
 
+    /// The application's state: a test hook, for tests that run a step of the background work
+    /// (a pairing wave, a deadline sweep) themselves instead of sleeping until it has run.
+    pub fn state(&self) -> AppState {
+        self.state.clone()
+    }
+
     /// The port `/metrics` is served on, when it is.
     pub fn metrics_port(&self) -> Option<u16> {
         self.metrics_server.as_ref().map(|(_, port)| *port)

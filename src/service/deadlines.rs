@@ -51,28 +51,34 @@ pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, M
 pub async fn sweep_deadlines(state: AppState, interval: Duration) {
     let mut ticker = tokio::time::interval(interval);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let lead_secs = i64::try_from(state.deadline_warning.as_secs()).unwrap_or(i64::MAX);
     loop {
         ticker.tick().await;
-        if lead_secs > 0
-            && let Err(error) = state
-                .store
-                .warn_of_deadlines(now(), lead_secs, &super::notifications::deadline_near)
-                .await
-        {
-            tracing::warn!(error = format!("{error:#}"), "deadline warnings failed");
+        sweep_deadlines_once(&state).await;
+    }
+}
+
+/// One round of [`sweep_deadlines`]: warns of the turns whose deadline is near, then records a
+/// timeout in each overdue game. Failures are logged; the next round tries again.
+pub async fn sweep_deadlines_once(state: &AppState) {
+    let lead_secs = i64::try_from(state.deadline_warning.as_secs()).unwrap_or(i64::MAX);
+    if lead_secs > 0
+        && let Err(error) = state
+            .store
+            .warn_of_deadlines(now(), lead_secs, &super::notifications::deadline_near)
+            .await
+    {
+        tracing::warn!(error = format!("{error:#}"), "deadline warnings failed");
+    }
+    let overdue = match state.store.overdue_games(now()).await {
+        Ok(ids) => ids,
+        Err(error) => {
+            tracing::warn!(error = format!("{error:#}"), "deadline sweep failed");
+            return;
         }
-        let overdue = match state.store.overdue_games(now()).await {
-            Ok(ids) => ids,
-            Err(error) => {
-                tracing::warn!(error = format!("{error:#}"), "deadline sweep failed");
-                continue;
-            }
-        };
-        for game_id in overdue {
-            if let Err(error) = enforce_deadline(&state, game_id).await {
-                tracing::warn!(%game_id, error = %error, "could not record a timeout");
-            }
+    };
+    for game_id in overdue {
+        if let Err(error) = enforce_deadline(state, game_id).await {
+            tracing::warn!(%game_id, error = %error, "could not record a timeout");
         }
     }
 }

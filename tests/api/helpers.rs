@@ -69,6 +69,9 @@ pub struct TestApp {
     pub database_url: String,
     /// Where `/metrics` is served, when the configuration asked for it.
     pub metrics_address: Option<String>,
+    /// The app's state, to run a step of its background work now (a pairing wave, a deadline
+    /// sweep) where a test checks that nothing more happens, instead of sleeping past a few.
+    pub state: shoreline::service::AppState,
     /// The database this app was started on, when the app owns it: dropped with the app.
     /// Other instances started on the same database (`spawn_app_on`) borrow it.
     database: Option<Arc<TestDatabase>>,
@@ -111,9 +114,11 @@ pub async fn spawn_app_with(database_url: &str, config: Config) -> TestApp {
     let metrics_address = app
         .metrics_port()
         .map(|port| format!("http://127.0.0.1:{port}"));
+    let state = app.state();
     tokio::spawn(app.run());
     TestApp {
         address,
+        state,
         // No request waits for good: a server that stops answering fails the test with the
         // request it was answering instead of hanging the run. (Streams send keep-alives far
         // more often than this, so the limit is per read, not per request.)

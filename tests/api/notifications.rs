@@ -347,8 +347,11 @@ async fn a_deadline_near_is_told_once_per_turn(backend: Backend) {
     assert_eq!(warning["game_id"], id);
     assert_eq!(warning["version"], 0);
     assert!(warning["deadline_at"].is_string());
-    // Sweeps go on; the turn is warned once, and the other seat is not warned of it.
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // Sweeps go on (two more, run here); the turn is warned once, and the other seat is not
+    // warned of it.
+    for _ in 0..2 {
+        shoreline::service::deadlines::sweep_deadlines_once(&app.state).await;
+    }
     let warnings = kinds(&app, &players[to_act])
         .await
         .iter()

@@ -50,9 +50,13 @@ async fn paired(app: &TestApp, player: &Player, id: &str) -> Value {
     panic!("seek {id} was never paired");
 }
 
-/// Waits for several waves, then checks the seek still waits.
+/// Runs three pairing waves, then checks the seek still waits.
 async fn still_waiting(app: &TestApp, player: &Player, id: &str) {
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    for _ in 0..3 {
+        shoreline::service::seeks::run_waves(&app.state)
+            .await
+            .expect("a pairing wave runs");
+    }
     let seek = read_seek(app, player, id).await;
     assert_eq!(seek["status"], "waiting", "{seek}");
     assert!(seek["game_id"].is_null());
