@@ -84,7 +84,7 @@ impl Application {
             ),
             webhooks,
             push,
-            doorbells: std::sync::Arc::new(crate::service::inbox::Doorbells::default()),
+            person_watchers: std::sync::Arc::new(crate::service::inbox::PersonWatchers::default()),
         };
         let listener = TcpListener::bind(config.listen)?;
         let port = listener.local_addr()?.port();
@@ -179,7 +179,7 @@ impl Application {
             self.computer_overdue,
         ));
         // Subscribed here, not in the task, so no signal is missed before the task first runs.
-        let doorbells = tokio::spawn(crate::service::inbox::ring_doorbells(
+        let person_watchers = tokio::spawn(crate::service::inbox::relay_personal_news(
             self.state.clone(),
             self.state.store.subscribe_personal(),
         ));
@@ -232,7 +232,7 @@ impl Application {
         pairing.abort();
         drop(webhook_worker);
         delivery_pruner.abort();
-        doorbells.abort();
+        person_watchers.abort();
         session_pruner.abort();
         seek_pruner.abort();
         served

@@ -256,7 +256,7 @@ async fn personal_stream(
     }
     let resume = query.after.or(last_event_id(&request)?);
     // Listen before the first read, so nothing written in between is missed.
-    let doorbell = state.doorbells.listen(user.id);
+    let person_watch = state.person_watchers.watch(user.id);
     let after = match resume {
         Some(after) => after.max(0),
         None => inbox::last_notification_id(&state, user.id).await?,
@@ -264,7 +264,7 @@ async fn personal_stream(
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     // In the request's span, as a game's stream is (see `api::stream`).
     actix_web::rt::spawn(
-        pump(state.get_ref().clone(), user, after, doorbell, sender).in_current_span(),
+        pump(state.get_ref().clone(), user, after, person_watch, sender).in_current_span(),
     );
     Ok(event_stream(receiver))
 }
@@ -275,7 +275,7 @@ async fn pump(
     state: AppState,
     user: AuthUser,
     mut after: i64,
-    mut doorbell: inbox::Doorbell,
+    mut person_watch: inbox::PersonWatch,
     sender: mpsc::Sender<Bytes>,
 ) {
     if sender
@@ -293,7 +293,7 @@ async fn pump(
     let mut turns = TurnsTold::default();
     let mut derive = true;
     loop {
-        let items = match doorbell.read_after(&state, after, fresh).await {
+        let items = match person_watch.read_after(&state, after, fresh).await {
             Ok(items) => items,
             Err(error) => {
                 tracing::warn!(%user_id, %error, "personal stream could not read notifications");
@@ -318,7 +318,7 @@ async fn pump(
         if full {
             continue;
         }
-        let live = doorbell.take_live();
+        let live = person_watch.take_live();
         let mut untold = Vec::new();
         if derive || live.unknown {
             match inbox::turns(&state, user_id).await {
@@ -343,7 +343,7 @@ async fn pump(
         }
         let mut shutting_down = state.shutting_down.clone();
         tokio::select! {
-            woken = wait_for_doorbell(&mut doorbell, &sender, state.stream_keepalive) => {
+            woken = wait_for_personal_news(&mut person_watch, &sender, state.stream_keepalive) => {
                 match woken {
                     Woken::Rung => fresh = false,
                     Woken::Quiet if !session_is_live(&state, &user).await => {
@@ -407,7 +407,7 @@ impl TurnsTold {
 
 /// Why a personal stream woke up.
 enum Woken {
-    /// The doorbell rang: there may be news, which another stream may have read already.
+    /// News was announced: there may be new items, which another stream may have read already.
     Rung,
     /// `keepalive` passed in silence and a keep-alive went out. The stream reads again anyway,
     /// from the database: a signal from another instance may have been missed while its LISTEN
@@ -416,13 +416,13 @@ enum Woken {
     ClientGone,
 }
 
-/// Waits until the doorbell rings, sending a keep-alive comment after `keepalive` of silence.
-async fn wait_for_doorbell(
-    doorbell: &mut inbox::Doorbell,
+/// Waits until news is announced, sending a keep-alive comment after `keepalive` of silence.
+async fn wait_for_personal_news(
+    person_watch: &mut inbox::PersonWatch,
     sender: &mpsc::Sender<Bytes>,
     keepalive: std::time::Duration,
 ) -> Woken {
-    match tokio::time::timeout(keepalive, doorbell.rung()).await {
+    match tokio::time::timeout(keepalive, person_watch.news()).await {
         Ok(_) => Woken::Rung,
         Err(_elapsed) => match sender.send(Bytes::from_static(b": keep-alive\n\n")).await {
             Ok(()) => Woken::Quiet,

@@ -74,7 +74,7 @@ pub async fn append(
         } => {
             state.webhook_handover.hand_over(deliveries);
             for news in &personal {
-                state.doorbells.ring(news);
+                state.person_watchers.announce(news);
             }
             state.metrics.move_appended(&game.record.game_type);
             // We know exactly what was written: answer from it rather than reading it back.

@@ -1,5 +1,6 @@
 //! Each person's notifications as they read them: the inbox, marking items read, and the
-//! personal stream's doorbells. (What each change tells whom is [`super::notifications`].)
+//! personal streams' watchers (news of a person wakes only that person's streams). (What each
+//! change tells whom is [`super::notifications`].)
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -65,20 +66,20 @@ pub async fn last_notification_id(state: &AppState, user_id: Uuid) -> Result<i64
     Ok(state.store.last_notification_id(user_id).await?)
 }
 
-/// This instance's personal streams, by person: one doorbell per person with a stream open, rung
-/// for the news that names them: by the appender for this instance's moves, by
-/// [`ring_doorbells`] for the rest. (Subscribing each stream to the store's
+/// This instance's personal streams, by person: one channel per person with a stream open,
+/// announced on for the news that names them: by the appender for this instance's moves, by
+/// [`relay_personal_news`] for the rest. (Subscribing each stream to the store's
 /// news instead would wake every stream on every notification of anyone.) A person's streams on
-/// this instance also share their reads: when the bell rings, one of them reads the new items
-/// and the others take them from it; and news from this instance, which carries the items it
+/// this instance also share their reads: when news is announced, one of them reads the new
+/// items and the others take them from it; and news from this instance, which carries the items it
 /// wrote, extends that read without asking the database at all.
 #[derive(Default)]
-pub struct Doorbells {
-    bells: Mutex<HashMap<Uuid, Arc<Bell>>>,
+pub struct PersonWatchers {
+    channels: Mutex<HashMap<Uuid, Arc<PersonChannel>>>,
 }
 
-struct Bell {
-    rings: watch::Sender<u64>,
+struct PersonChannel {
+    announced: watch::Sender<u64>,
     last_read: tokio::sync::Mutex<Option<SharedRead>>,
     /// What is sent live only: to every stream of the person, each its own receiver.
     live: broadcast::Sender<LiveNews>,
@@ -104,11 +105,12 @@ pub struct Live {
     pub unknown: bool,
 }
 
-/// What one of a person's streams read last: the items after `after`, read once the bell had
-/// rung `rings` times (so every item announced by then is among them).
+/// What one of a person's streams read last: the items after `after`, read once `announced`
+/// announcements had been made on the person's channel (so every item announced by then is among
+/// them).
 struct SharedRead {
     after: i64,
-    rings: u64,
+    announced: u64,
     items: Vec<NotificationRecord>,
 }
 
@@ -118,13 +120,15 @@ impl SharedRead {
         self.items.last().map_or(self.after, |item| item.id)
     }
 
-    /// Takes in `written`, announced by ring `ring`, when that keeps the read whole: each
+    /// Takes in `written`, carried by announcement number `announcement`, when that keeps the read
+    /// whole: each
     /// person's ids follow one another with no gaps, in the order their writes commit, so items
     /// that carry on straight from [`SharedRead::through`] are the next ones, and the read
-    /// stays "everything after `after`". Only when no ring came since the read was made or last
-    /// extended: a ring without items (another instance's) may have announced something else.
+    /// stays "everything after `after`". Only when no other announcement came since the read was
+    /// made or last extended: one without items (another instance's) may have been of something
+    /// else.
     /// Anything else is left for the streams to read.
-    fn extend(&mut self, written: &[NotificationRecord], ring: u64) {
+    fn extend(&mut self, written: &[NotificationRecord], announcement: u64) {
         // `through` may be anything a client asked to start after, up to `i64::MAX`.
         let carries_on = match (written.first(), self.through().checked_add(1)) {
             (Some(first), Some(next)) => first.id == next,
@@ -132,7 +136,7 @@ impl SharedRead {
             (None, _) => true,
             (Some(_), None) => false,
         };
-        if self.rings + 1 != ring
+        if self.announced + 1 != announcement
             || !carries_on
             || written.windows(2).any(|pair| pair[1].id != pair[0].id + 1)
         {
@@ -145,20 +149,20 @@ impl SharedRead {
             self.after = self.items[excess - 1].id;
             self.items.drain(..excess);
         }
-        self.rings = ring;
+        self.announced = announcement;
     }
 }
 
-/// A personal stream's doorbell.
-pub struct Doorbell {
-    doorbells: Arc<Doorbells>,
+/// A personal stream's watch on its person's news.
+pub struct PersonWatch {
+    person_watchers: Arc<PersonWatchers>,
     user_id: Uuid,
-    bell: Arc<Bell>,
-    rings: watch::Receiver<u64>,
+    channel: Arc<PersonChannel>,
+    announced: watch::Receiver<u64>,
     live: broadcast::Receiver<LiveNews>,
 }
 
-impl Doorbell {
+impl PersonWatch {
     /// The live news that came since the last look.
     pub fn take_live(&mut self) -> Live {
         let mut live = Live::default();
@@ -173,15 +177,16 @@ impl Doorbell {
         }
     }
 
-    /// Waits for the next ring (rings before the last read count as read).
-    pub async fn rung(&mut self) {
-        // The sender lives as long as this doorbell's bell.
-        let _ = self.rings.changed().await;
+    /// Waits for the next announcement (those before the last read count as read).
+    pub async fn news(&mut self) {
+        // The sender lives as long as this watch's channel.
+        let _ = self.announced.changed().await;
     }
 
     /// The person's notifications after `after`, oldest first, at most [`STREAM_BATCH`]: from
-    /// another stream's read when it was made after every ring this stream has seen, else read
-    /// now (and shared). `fresh` always reads: after a quiet spell no ring may have come for a
+    /// another stream's read when it was made after every announcement this stream has seen,
+    /// else read now (and shared). `fresh` always reads: after a quiet spell no announcement may
+    /// have come for a
     /// signal that was lost (another instance's, while the LISTEN connection reconnected).
     pub async fn read_after(
         &mut self,
@@ -189,11 +194,11 @@ impl Doorbell {
         after: i64,
         fresh: bool,
     ) -> Result<Vec<NotificationRecord>, Fault> {
-        let seen = *self.rings.borrow_and_update();
-        let mut last_read = self.bell.last_read.lock().await;
+        let seen = *self.announced.borrow_and_update();
+        let mut last_read = self.channel.last_read.lock().await;
         if !fresh
             && let Some(shared) = last_read.as_ref()
-            && shared.rings >= seen
+            && shared.announced >= seen
             && shared.after <= after
             && (shared.items.len() as i64) < STREAM_BATCH
         {
@@ -210,110 +215,112 @@ impl Doorbell {
             .await?;
         *last_read = Some(SharedRead {
             after,
-            rings: seen,
+            announced: seen,
             items: items.clone(),
         });
         Ok(items)
     }
 }
 
-impl Drop for Doorbell {
-    /// The last of a person's streams to end takes their bell away.
+impl Drop for PersonWatch {
+    /// The last of a person's streams to end takes their channel away.
     fn drop(&mut self) {
-        let mut bells = self.doorbells.bells();
-        if let Some(bell) = bells.get(&self.user_id)
-            && Arc::ptr_eq(bell, &self.bell)
-            // This doorbell's own receiver is still counted.
-            && bell.rings.receiver_count() <= 1
+        let mut channels = self.person_watchers.channels();
+        if let Some(channel) = channels.get(&self.user_id)
+            && Arc::ptr_eq(channel, &self.channel)
+            // This watch's own receiver is still counted.
+            && channel.announced.receiver_count() <= 1
         {
-            bells.remove(&self.user_id);
+            channels.remove(&self.user_id);
         }
     }
 }
 
-impl Doorbells {
-    /// The bells, even if a panic elsewhere left the lock poisoned: each change of the map is
+impl PersonWatchers {
+    /// The channels, even if a panic elsewhere left the lock poisoned: each change of the map is
     /// one insert or remove, so it stays whole, and one failing stream must not take every
     /// other personal stream of the instance down with it.
-    fn bells(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Arc<Bell>>> {
-        self.bells
+    fn channels(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Arc<PersonChannel>>> {
+        self.channels
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// A doorbell that rings whenever `user_id` may have new notifications.
-    pub fn listen(self: &Arc<Self>, user_id: Uuid) -> Doorbell {
-        let mut bells = self.bells();
-        let bell = bells
+    /// A watch that wakes whenever `user_id` may have new notifications.
+    pub fn watch(self: &Arc<Self>, user_id: Uuid) -> PersonWatch {
+        let mut channels = self.channels();
+        let channel = channels
             .entry(user_id)
             .or_insert_with(|| {
-                Arc::new(Bell {
-                    rings: watch::channel(0).0,
+                Arc::new(PersonChannel {
+                    announced: watch::channel(0).0,
                     last_read: tokio::sync::Mutex::new(None),
                     live: broadcast::channel(LIVE_BACKLOG).0,
                 })
             })
             .clone();
-        let rings = bell.rings.subscribe();
-        let live = bell.live.subscribe();
-        Doorbell {
-            doorbells: Arc::clone(self),
+        let announced = channel.announced.subscribe();
+        let live = channel.live.subscribe();
+        PersonWatch {
+            person_watchers: Arc::clone(self),
             user_id,
-            bell,
-            rings,
+            channel,
+            announced,
             live,
         }
     }
 
-    /// Rings the bell of the person `news` names, if they have a stream here, first handing the
-    /// items it carries to their streams' shared read.
-    pub fn ring(&self, news: &PersonalNews) {
-        let mut bells = self.bells();
-        let Some(bell) = bells.get(&news.user_id) else {
+    /// Announces `news` on the channel of the person it names, if they have a stream here, first
+    /// handing the items it carries to their streams' shared read.
+    pub fn announce(&self, news: &PersonalNews) {
+        let mut channels = self.channels();
+        let Some(channel) = channels.get(&news.user_id) else {
             return;
         };
-        if bell.rings.receiver_count() == 0 {
+        if channel.announced.receiver_count() == 0 {
             // Every stream of this person has ended.
-            bells.remove(&news.user_id);
+            channels.remove(&news.user_id);
             return;
         }
-        let ring = *bell.rings.borrow() + 1;
+        let announcement = *channel.announced.borrow() + 1;
         // A stream reading the database right now holds the read: it will read again for this
-        // ring, so the items are not needed.
+        // announcement, so the items are not needed.
         if let Some(written) = &news.written
-            && let Ok(mut last_read) = bell.last_read.try_lock()
+            && let Ok(mut last_read) = channel.last_read.try_lock()
             && let Some(shared) = last_read.as_mut()
         {
-            shared.extend(written, ring);
+            shared.extend(written, announcement);
         }
-        // Before the ring, so a stream that wakes for it finds them. (No receiver: no matter.)
+        // Before the announcement, so a stream that wakes for it finds them. (No receiver: no matter.)
         if !news.is_from_here() {
-            let _ = bell.live.send(LiveNews::Unknown);
+            let _ = channel.live.send(LiveNews::Unknown);
         } else if !news.live.is_empty() {
-            let _ = bell.live.send(LiveNews::Items(Arc::clone(&news.live)));
+            let _ = channel.live.send(LiveNews::Items(Arc::clone(&news.live)));
         }
-        bell.rings.send_modify(|rings| *rings = ring);
+        channel
+            .announced
+            .send_modify(|announced| *announced = announcement);
     }
 
-    fn ring_all(&self) {
-        let mut bells = self.bells();
-        bells.retain(|_, bell| bell.rings.receiver_count() > 0);
-        for bell in bells.values() {
-            let _ = bell.live.send(LiveNews::Unknown);
-            bell.rings.send_modify(|rings| *rings += 1);
+    fn announce_all(&self) {
+        let mut channels = self.channels();
+        channels.retain(|_, channel| channel.announced.receiver_count() > 0);
+        for channel in channels.values() {
+            let _ = channel.live.send(LiveNews::Unknown);
+            channel.announced.send_modify(|announced| *announced += 1);
         }
     }
 }
 
-/// Runs forever: rings the doorbell of each person the store's news names (this instance's
-/// lobby changes and deadline warnings, and every kind from other instances; this instance's
-/// moves ring theirs in `play::append`). After falling behind it rings every bell: a stream that
-/// wakes for nothing just reads again.
-pub async fn ring_doorbells(state: AppState, mut news: broadcast::Receiver<PersonalNews>) {
+/// Runs forever: announces the store's news to the person it names (this instance's lobby changes
+/// and deadline warnings, and every kind from other instances; this instance's moves announce
+/// theirs in `service::append`). After falling behind it announces on every channel: a stream
+/// that wakes for nothing just reads again.
+pub async fn relay_personal_news(state: AppState, mut news: broadcast::Receiver<PersonalNews>) {
     loop {
         match news.recv().await {
-            Ok(news) => state.doorbells.ring(&news),
-            Err(broadcast::error::RecvError::Lagged(_)) => state.doorbells.ring_all(),
+            Ok(news) => state.person_watchers.announce(&news),
+            Err(broadcast::error::RecvError::Lagged(_)) => state.person_watchers.announce_all(),
             Err(broadcast::error::RecvError::Closed) => return,
         }
     }
@@ -336,10 +343,10 @@ mod tests {
         }
     }
 
-    fn read(after: i64, ids: &[i64], rings: u64) -> SharedRead {
+    fn read(after: i64, ids: &[i64], announced: u64) -> SharedRead {
         SharedRead {
             after,
-            rings,
+            announced,
             items: ids.iter().copied().map(item).collect(),
         }
     }
@@ -349,32 +356,32 @@ mod tests {
     }
 
     #[test]
-    fn items_that_carry_on_from_the_read_extend_it_and_take_the_ring() {
+    fn items_that_carry_on_from_the_read_extend_it_and_take_the_announcement() {
         let mut shared = read(4, &[5, 6], 3);
         shared.extend(&[item(7), item(8)], 4);
         assert_eq!(ids(&shared), [5, 6, 7, 8]);
-        assert_eq!(shared.rings, 4);
+        assert_eq!(shared.announced, 4);
         // An empty read carries on from where it started.
         let mut empty = read(9, &[], 0);
         empty.extend(&[item(10)], 1);
-        assert_eq!((ids(&empty), empty.rings), (vec![10], 1));
+        assert_eq!((ids(&empty), empty.announced), (vec![10], 1));
     }
 
     #[test]
-    fn a_gap_or_a_ring_in_between_leaves_the_read_to_be_made_again() {
+    fn a_gap_or_an_announcement_in_between_leaves_the_read_to_be_made_again() {
         // Item 7 is not known here (written by a transaction whose news comes later).
         let mut gap = read(4, &[5, 6], 3);
         gap.extend(&[item(8)], 4);
-        assert_eq!((ids(&gap), gap.rings), (vec![5, 6], 3));
-        // Ring 4 came without items (another instance's news), so ring 5's items may not be
-        // the only new ones.
+        assert_eq!((ids(&gap), gap.announced), (vec![5, 6], 3));
+        // Announcement 4 came without items (another instance's news), so announcement 5's items
+        // may not be the only new ones.
         let mut missed = read(4, &[5, 6], 3);
         missed.extend(&[item(7)], 5);
-        assert_eq!((ids(&missed), missed.rings), (vec![5, 6], 3));
+        assert_eq!((ids(&missed), missed.announced), (vec![5, 6], 3));
         // Items not in order of their ids.
         let mut shuffled = read(4, &[5, 6], 3);
         shuffled.extend(&[item(7), item(9), item(8)], 4);
-        assert_eq!((ids(&shuffled), shuffled.rings), (vec![5, 6], 3));
+        assert_eq!((ids(&shuffled), shuffled.announced), (vec![5, 6], 3));
     }
 
     #[test]
@@ -382,20 +389,20 @@ mod tests {
         // A client may start its stream after any id, `i64::MAX` included: nothing follows it.
         let mut last = read(i64::MAX, &[], 0);
         last.extend(&[item(1)], 1);
-        assert_eq!((ids(&last), last.rings), (vec![], 0));
+        assert_eq!((ids(&last), last.announced), (vec![], 0));
     }
 
     #[test]
-    fn news_that_kept_nothing_takes_the_ring_and_leaves_the_read_whole() {
+    fn news_that_kept_nothing_takes_the_announcement_and_leaves_the_read_whole() {
         // A "your move" sent live only: the instance kept nothing for the person, so what was
         // read is still everything after `after`.
         let mut shared = read(4, &[5, 6], 3);
         shared.extend(&[], 4);
-        assert_eq!((ids(&shared), shared.rings), (vec![5, 6], 4));
-        // Unless a ring came in between (news from elsewhere may have kept something).
+        assert_eq!((ids(&shared), shared.announced), (vec![5, 6], 4));
+        // Unless an announcement came in between (news from elsewhere may have kept something).
         let mut missed = read(4, &[5, 6], 3);
         missed.extend(&[], 5);
-        assert_eq!(missed.rings, 3);
+        assert_eq!(missed.announced, 3);
     }
 
     #[test]

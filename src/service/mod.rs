@@ -1,5 +1,9 @@
-//! The application layer between thin HTTP handlers and the store: loading and replaying games,
-//! appending events safely, and rendering everything through the caller's projection.
+//! Every decision Shoreline makes, between thin HTTP handlers and the store: loading and replaying
+//! games (`replay`, `cache`), checking and appending moves (`play`, `append`, `computers`,
+//! `deadlines`), the lobby's decisions as pure plans (`lobby_plans`, applied by `lobby`), quick
+//! pairing (`pairing`, `seeks`), rematches, what each change tells whom (`notifications`), the
+//! inbox and webhooks, accounts and sessions, and who sees what of a game
+//! ([`LoadedGame::viewer`]).
 
 mod accounts;
 mod append;
@@ -82,7 +86,7 @@ pub struct AppState {
     /// How long before a turn's deadline the people to act are warned.
     pub deadline_warning: std::time::Duration,
     /// This instance's personal streams, woken by person.
-    pub doorbells: Arc<inbox::Doorbells>,
+    pub person_watchers: Arc<inbox::PersonWatchers>,
     /// How this instance delivers webhooks.
     pub webhooks: Arc<webhooks::WebhookSettings>,
     /// How this instance sends Web Push messages (through the webhooks' outbox and worker).

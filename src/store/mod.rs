@@ -4,7 +4,10 @@
 //!
 //! Appends are guarded by the `(game_id, seq)` primary key: a writer that read version `v` inserts
 //! `seq = v + 1`, and of several racing writers exactly one succeeds. The games row is a projection
-//! of the log, updated in the same transaction as the event it derives from.
+//! of the log, updated in the same transaction as the event it derives from. A lobby plan (a join,
+//! an invitation) is applied only at the game's `lobby_revision` it was decided from. The store
+//! decides nothing: it writes what the service planned (moves, lobby plans, the notifications
+//! each causes) and reads what it is asked for.
 
 mod backend;
 mod direct_pool;
