@@ -62,6 +62,9 @@ pub async fn delete_account(
     Ok(())
 }
 
+/// How many times an open game is cancelled or left again when it kept changing meanwhile.
+const WIND_UP_ATTEMPTS: usize = 3;
+
 /// Resigns every running game of `user_id`, cancels the open games they created and leaves the
 /// others'.
 async fn wind_up_games(state: &AppState, user_id: Uuid) -> Result<(), Fault> {
@@ -94,13 +97,21 @@ async fn wind_up_games(state: &AppState, user_id: Uuid) -> Result<(), Fault> {
             .game_without_seats(game)
             .await?
             .is_some_and(|record| record.created_by == user_id);
-        let wound_up = if created {
-            super::lobby::cancel_game(state, user_id, game)
-                .await
-                .map(drop)
-        } else {
-            super::lobby::leave_game(state, user_id, game).await
-        };
+        let mut wound_up = Err(LobbyError::TooMuchContention);
+        // A busy table (people joining as the account goes) may need more than one request's
+        // attempts; the deletion is not to fail for it.
+        for _ in 0..WIND_UP_ATTEMPTS {
+            wound_up = if created {
+                super::lobby::cancel_game(state, user_id, game)
+                    .await
+                    .map(drop)
+            } else {
+                super::lobby::leave_game(state, user_id, game).await
+            };
+            if !matches!(wound_up, Err(LobbyError::TooMuchContention)) {
+                break;
+            }
+        }
         match wound_up {
             // Started, cancelled or left meanwhile: a started one is resigned by the second pass.
             Ok(()) | Err(LobbyError::NotOpen(_) | LobbyError::NotSeated) => {}

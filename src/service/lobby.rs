@@ -253,7 +253,14 @@ pub async fn invite(
         lobby_plans::invite(snapshot, user_id, username, invitee, invitation_id, at)
     })
     .await?;
-    stored_invitation(state, invitation_id).await
+    // The last seat may have been taken just after, which withdrew it.
+    state
+        .store
+        .invitation(invitation_id)
+        .await?
+        .ok_or(LobbyError::NotOpen(
+            "the game started as the invitation was sent: it was withdrawn",
+        ))
 }
 
 /// How many times a lobby request is decided again when its game changed in between: each time
