@@ -15,7 +15,7 @@ use crate::store::{
 use super::AppState;
 use super::error::{Fault, LobbyError};
 use super::lobby_plans;
-use super::replay::{LoadedGame, load_game_from_database};
+use super::replay::{LoadedGame, first_to_act, load_game_from_database};
 
 /// The shortest and longest time per move a game may be created with.
 pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
@@ -198,9 +198,8 @@ pub async fn join_game(
     game_id: Uuid,
     seat: Option<u8>,
 ) -> Result<LoadedGame, LobbyError> {
-    // The first turn as the game's rules deal it (the same whoever joins last).
-    let initial_to_act = existing_game(state, game_id).await?.current.to_act();
     let deliveries = decide_and_apply(state, game_id, |snapshot, at| {
+        let initial_to_act = first_to_act(state, &snapshot.game)?;
         let mut plan = lobby_plans::join(snapshot, user_id, seat, &initial_to_act, at)?;
         // Sent at once by this instance's worker, as a move's are, not claimed later.
         plan.lease_deliveries_until = state.webhook_handover.lease_for(at);

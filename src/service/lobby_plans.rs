@@ -109,7 +109,7 @@ pub fn join(
             &start,
         ));
         plan.game_change = Some(GameChange::Start(start));
-        withdraw_pending(&mut plan, snapshot, WithdrawalReason::GameStarted, joiner);
+        withdraw_pending(&mut plan, snapshot, WithdrawalReason::GameStarted);
     }
     Ok(plan)
 }
@@ -155,18 +155,13 @@ pub fn cancel(
     }
     let mut plan = LobbyPlan::from(snapshot, at);
     plan.game_change = Some(GameChange::Cancel);
-    withdraw_pending(
-        &mut plan,
-        snapshot,
-        WithdrawalReason::GameCancelled,
-        user_id,
-    );
+    withdraw_pending(&mut plan, snapshot, WithdrawalReason::GameCancelled);
     Ok(plan)
 }
 
 /// `inviter_id`, seated in an open game, invites `username` (`invitee_id`: their account, if
-/// there is one), once per game whatever became of an earlier invitation. The invitee is told. The new
-/// invitation's id is `invitation_id`.
+/// there is one), once per game whatever became of an earlier invitation. The invitee is told.
+/// The new invitation's id is `invitation_id`.
 pub fn invite(
     snapshot: &LobbySnapshot,
     inviter_id: Uuid,
@@ -248,15 +243,16 @@ fn pending(snapshot: &LobbySnapshot) -> impl Iterator<Item = &crate::store::Lobb
         .filter(|invitation| invitation.status == InvitationStatus::Pending)
 }
 
-/// Withdraws every invitation still pending (but the one `except` answers in the same plan), each
-/// invitee told why.
-fn withdraw_pending(
-    plan: &mut LobbyPlan,
-    snapshot: &LobbySnapshot,
-    reason: WithdrawalReason,
-    except: Uuid,
-) {
-    for invitation in pending(snapshot).filter(|invitation| invitation.invitee_id != except) {
+/// Withdraws every invitation still pending that `plan` does not answer, each invitee told why.
+fn withdraw_pending(plan: &mut LobbyPlan, snapshot: &LobbySnapshot, reason: WithdrawalReason) {
+    for invitation in pending(snapshot) {
+        if plan
+            .invitations_answered
+            .iter()
+            .any(|(id, _)| *id == invitation.id)
+        {
+            continue;
+        }
         plan.invitations_withdrawn.push(invitation.id);
         plan.notifications.push(notifications::invitation_withdrawn(
             invitation,

@@ -294,6 +294,23 @@ fn reconcile(record: &mut GameRecord, current: &Match, events: &[EventRecord]) {
     }
 }
 
+/// Who acts first in `record`'s game, as its rules deal it from its options and seed (the same
+/// whoever takes the last seat).
+pub(super) fn first_to_act(state: &AppState, record: &GameRecord) -> Result<Vec<Seat>, Fault> {
+    let game_type = state
+        .registry
+        .get(&record.game_type, &record.rules_version)
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "game {} uses unregistered rules {} v{}",
+                record.id,
+                record.game_type,
+                record.rules_version
+            )
+        })?;
+    Ok(start(record, game_type.as_ref())?.to_act())
+}
+
 fn start(record: &GameRecord, game_type: &dyn DynGameType) -> Result<Match, Fault> {
     Match::start(
         game_type,

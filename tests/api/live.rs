@@ -8,10 +8,11 @@ use shoreline::config::Config;
 use shoreline::engine::Registry;
 
 use crate::helpers::{
-    Backend, Player, SseReader, TestApp, assert_problem, first_move_that_keeps_playing,
-    make_a_move, spawn_app, spawn_app_configured, spawn_app_on,
+    Backend, Player, TestApp, assert_problem, first_move_that_keeps_playing, make_a_move,
+    spawn_app, spawn_app_configured, spawn_app_on,
 };
 use crate::on_both_backends;
+use crate::sse::SseReader;
 
 on_both_backends!(
     resigning_ends_each_game_for_the_other_sides,

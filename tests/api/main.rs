@@ -33,6 +33,7 @@ mod revocation;
 mod seeks;
 mod sessions;
 mod sign_in_limits;
+mod sse;
 mod statements;
 mod verify;
 mod web_client;

@@ -7,9 +7,10 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    Backend, SseReader, TestApp, assert_problem, make_a_move, spawn_app, spawn_app_configured,
+    Backend, TestApp, assert_problem, make_a_move, spawn_app, spawn_app_configured,
 };
 use crate::on_both_backends;
+use crate::sse::SseReader;
 
 on_both_backends!(
     metrics_count_requests_moves_conflicts_and_streams,

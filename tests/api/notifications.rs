@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    Backend, Player, SseReader, TestApp, assert_problem, spawn_app, spawn_app_configured,
-    spawn_app_with,
+    Backend, Player, TestApp, assert_problem, spawn_app, spawn_app_configured, spawn_app_with,
 };
 use crate::on_both_backends;
+use crate::sse::SseReader;
 
 on_both_backends!(
     a_move_tells_the_next_seat_live_and_keeps_no_inbox_item,

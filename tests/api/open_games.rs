@@ -4,8 +4,9 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, Player, SseReader, TestApp, spawn_app};
+use crate::helpers::{Backend, Player, TestApp, spawn_app};
 use crate::on_both_backends;
+use crate::sse::SseReader;
 
 on_both_backends!(open_games_look_the_same_whatever_their_seed);
 

@@ -8,9 +8,10 @@ use reqwest::Response;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    Backend, PASSWORD, Player, SseReader, TestApp, assert_problem, spawn_app, spawn_app_configured,
+    Backend, PASSWORD, Player, TestApp, assert_problem, spawn_app, spawn_app_configured,
 };
 use crate::on_both_backends;
+use crate::sse::SseReader;
 
 on_both_backends!(
     refreshing_rotates_both_tokens,
