@@ -14,7 +14,8 @@
 //! - `games`: the pure rules engines, the registry of hosted games and their OpenAPI schemas;
 //!   `store`: the event store behind one trait, on Postgres or SQLite.
 //! - `engine`: the contract every game implements, deterministic randomness, matches;
-//!   `ratings`: Glicko-2; `auth`: access tokens and password hashing.
+//!   `ratings`: Glicko-2; `auth`: access tokens and password hashing; `domain`: the words every
+//!   layer speaks (a game's status, a seat's outcome, notifications and what each says).
 
 /// mimalloc instead of glibc's malloc: in a profile of the standard load scenario glibc's
 /// malloc, free and arena consolidation took a fifth of the server's CPU (serde_json trees,
@@ -30,6 +31,7 @@ pub mod audit;
 pub mod auth;
 pub mod cli;
 pub mod config;
+pub mod domain;
 pub mod engine;
 pub mod games;
 pub mod metrics;

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 /// Lowest first. A module may use the modules on the layers before its own.
 const LAYERS: &[&[&str]] = &[
-    &["engine", "ratings", "auth"],
+    &["engine", "ratings", "auth", "domain"],
     &["games", "store"],
     &["audit", "metrics"],
     &["service"],

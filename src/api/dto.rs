@@ -119,9 +119,9 @@ pub enum Status {
     Cancelled,
 }
 
-impl From<crate::store::GameStatus> for Status {
-    fn from(status: crate::store::GameStatus) -> Self {
-        use crate::store::GameStatus as S;
+impl From<crate::domain::GameStatus> for Status {
+    fn from(status: crate::domain::GameStatus) -> Self {
+        use crate::domain::GameStatus as S;
         match status {
             S::Open => Status::Open,
             S::Active => Status::Active,

@@ -1,6 +1,7 @@
 //! The game API: game types, the lobby, playing, and reading a game's log.
 
 use super::problem_code::ProblemCode;
+use crate::domain::{GameFilter, GameStatus};
 use actix_web::{HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
@@ -16,7 +17,6 @@ use super::paging::{PageRequest, parse_status};
 use crate::audit::GameExport;
 use crate::engine::BotLevel;
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
-use crate::store::{GameFilter, GameStatus};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(game_types)

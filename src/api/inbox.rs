@@ -2,6 +2,7 @@
 //! (`GET /me/notifications`) and marking items read.
 
 use super::problem_code::ProblemCode;
+use crate::domain::{MarkRead, NotificationData, NotificationFilter};
 use std::collections::{HashMap, HashSet};
 
 use actix_web::web::Bytes;
@@ -20,7 +21,7 @@ use super::extract::{AuthUser, authenticate_token};
 use super::paging::PageRequest;
 use super::stream::{event_stream, last_event_id, send_last_frame, session_is_live, token_expiry};
 use crate::service::{AppState, inbox};
-use crate::store::{MarkRead, NotificationData, NotificationFilter, NotificationRecord};
+use crate::store::NotificationRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(personal_stream)

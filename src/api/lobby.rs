@@ -1,5 +1,6 @@
 //! The lobby beyond creating and joining: leaving, cancelling and invitations.
 
+use crate::domain::InvitationStatus;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -12,7 +13,7 @@ use super::dto::{Game, JoinGame};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use crate::service::{self, AppState};
-use crate::store::{InvitationRecord, InvitationStatus};
+use crate::store::InvitationRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(leave)

@@ -2,7 +2,8 @@
 
 use super::error::ApiError;
 use super::problem_code::ProblemCode;
-use crate::store::{GameRecord, GameStatus};
+use crate::domain::GameStatus;
+use crate::store::GameRecord;
 
 const DEFAULT_PAGE: i64 = 20;
 const MAX_PAGE: i64 = 100;

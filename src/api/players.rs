@@ -1,6 +1,7 @@
 //! Players: profiles with ratings, and match history.
 
 use super::problem_code::ProblemCode;
+use crate::domain::{HistoryFilter, SeatOutcome};
 use actix_web::{get, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -17,7 +18,7 @@ use crate::engine::Seat;
 use crate::engine::matches::MatchResult;
 use crate::ratings::PROVISIONAL_DEVIATION;
 use crate::service::{self, AppState, Player};
-use crate::store::{GameRecord, HistoryFilter, SeatOutcome};
+use crate::store::GameRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(profile)

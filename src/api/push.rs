@@ -1,5 +1,6 @@
 //! Web Push: the server's VAPID public key, and your devices' push subscriptions.
 
+use crate::domain::NotificationKind;
 use actix_web::{HttpResponse, delete, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -14,7 +15,7 @@ use super::problem_code::ProblemCode;
 use crate::service::AppState;
 use crate::service::push;
 use crate::service::webhooks::destination::MAX_URL_LENGTH;
-use crate::store::{NotificationKind, WebhookRecord};
+use crate::store::WebhookRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(push_public_key)

@@ -1,6 +1,7 @@
 //! Your webhook endpoints: registering, listing and deleting them, and their recent deliveries.
 
 use super::problem_code::ProblemCode;
+use crate::domain::{DeliveryStatus, NotificationKind};
 use actix_web::{HttpResponse, delete, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -14,7 +15,7 @@ use super::extract::AuthUser;
 use super::paging::PageRequest;
 use crate::service::AppState;
 use crate::service::webhooks::{self, destination::MAX_URL_LENGTH};
-use crate::store::{DeliveryRecord, DeliveryStatus, NotificationKind, WebhookRecord};
+use crate::store::{DeliveryRecord, WebhookRecord};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(create)

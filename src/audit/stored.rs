@@ -1,9 +1,10 @@
 //! Checking one stored game: its log replays under its rules version, and its games row (status,
 //! seats to act, result, version) says what the replay says.
 
+use crate::domain::GameStatus;
 use crate::engine::matches::Match;
 use crate::engine::{Registry, Seed};
-use crate::store::{EventRecord, GameRecord, GameStatus};
+use crate::store::{EventRecord, GameRecord};
 
 use super::replay::{Setup, check_result, replay};
 

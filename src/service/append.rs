@@ -1,15 +1,14 @@
 //! Appending one entry to a game's log, guarded by its version: the one write every writer of
 //! moves shares (a seated player's move, a computer's, a timeout).
 
+use crate::domain::{GameStatus, SeatOutcome};
 use std::sync::Arc;
 
 use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
 use crate::metrics::Conflict;
-use crate::store::{
-    AppendOutcome, EventRecord, GameStatus, NewEvent, Projection, SeatOutcome, SeatResult, now,
-};
+use crate::store::{AppendOutcome, EventRecord, NewEvent, Projection, SeatResult, now};
 
 use super::AppState;
 use super::error::MoveError;

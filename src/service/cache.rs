@@ -13,6 +13,7 @@
 //! guarded by the version in the database. Each instance keeps its own cache; nothing is shared,
 //! so the service stays stateless.
 
+use crate::domain::GameStatus;
 use crate::metrics::CacheUsage;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,7 +23,7 @@ use std::time::{Duration, Instant};
 use uuid::Uuid;
 
 use crate::engine::matches::Match;
-use crate::store::{EventRecord, GameRecord, GameStatus, SeatRecord};
+use crate::store::{EventRecord, GameRecord, SeatRecord};
 
 /// A game's log and the match replayed from it, as of `events.len()`.
 #[derive(Clone)]

@@ -10,6 +10,7 @@
 //! time, so searches never hold up request handling beyond that share of the CPU. The decision
 //! itself only ever sees the seat's view (see [`crate::engine::bot`]).
 
+use crate::domain::GameStatus;
 use std::time::Duration;
 
 use tokio::sync::Semaphore;
@@ -17,7 +18,7 @@ use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
 use crate::engine::{BotLevel, Seat, Seed};
-use crate::store::{GameStatus, now};
+use crate::store::now;
 
 use super::AppState;
 use super::append::{Appended, append};

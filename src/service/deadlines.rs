@@ -4,12 +4,13 @@
 //! other event, at `version + 1`, so when several instances notice the same overdue game at once
 //! the log's `(game, seq)` key lets exactly one of them record it.
 
+use crate::domain::GameStatus;
 use std::time::Duration;
 
 use uuid::Uuid;
 
 use crate::engine::matches::LogEntry;
-use crate::store::{GameStatus, now};
+use crate::store::now;
 
 use super::AppState;
 use super::append::{Appended, append};

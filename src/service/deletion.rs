@@ -7,11 +7,12 @@
 //! left, invitations they had not answered are declined (their inviters told, as for any
 //! decline), and those they sent are withdrawn (their invitees told).
 
+use crate::domain::{GameStatus, HistoryFilter};
 use std::net::IpAddr;
 
 use uuid::Uuid;
 
-use crate::store::{GameStatus, HistoryFilter, now};
+use crate::store::now;
 
 use super::AppState;
 use super::accounts::{DELETED_PLACEHOLDER, confirm_password, current_user};

@@ -2,15 +2,14 @@
 //! personal streams' watchers (news of a person wakes only that person's streams). (What each
 //! change tells whom is [`super::notifications`].)
 
+use crate::domain::{MarkRead, NotificationData, NotificationFilter};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use tokio::sync::{broadcast, watch};
 use uuid::Uuid;
 
-use crate::store::{
-    MarkRead, NotificationData, NotificationFilter, NotificationRecord, PersonalNews,
-};
+use crate::store::{NotificationRecord, PersonalNews};
 
 use super::AppState;
 use super::error::Fault;

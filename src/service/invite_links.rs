@@ -3,6 +3,7 @@
 //! again gives the same link until it is revoked. The token carries 128 random bits: it cannot be
 //! guessed, and it can only take a free seat in a game that has not started.
 
+use crate::domain::GameStatus;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
@@ -10,7 +11,7 @@ use super::AppState;
 use super::error::LobbyError;
 use super::lobby::{existing_game, join_game};
 use super::replay::LoadedGame;
-use crate::store::{GameStatus, now};
+use crate::store::now;
 
 /// A game's invite link, as its creator shares it.
 pub struct InviteLink {

@@ -1,5 +1,6 @@
 //! The lobby: creating, listing, joining, leaving and cancelling games, and invitations.
 
+use crate::domain::{GameFilter, InvitationStatus};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -8,8 +9,8 @@ use crate::engine::{BotLevel, OptionsError, Seat, Seed};
 use chrono::{DateTime, Utc};
 
 use crate::store::{
-    ClaimedDelivery, GameFilter, GameRecord, InvitationRecord, InvitationStatus, LobbyApplied,
-    LobbyPlan, LobbySnapshot, NewGame, now,
+    ClaimedDelivery, GameRecord, InvitationRecord, LobbyApplied, LobbyPlan, LobbySnapshot, NewGame,
+    now,
 };
 
 use super::AppState;

@@ -4,14 +4,12 @@
 //! transaction, only if the game's revision is still the snapshot's; otherwise the request is
 //! decided again from a new snapshot ([`super::lobby`]), as a move is appended only at its seq.
 
+use crate::domain::{GameStatus, InvitationAnswer, InvitationStatus, WithdrawalReason};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::engine::Seat;
-use crate::store::{
-    GameChange, GameStart, GameStatus, InvitationAnswer, InvitationStatus, LobbyPlan,
-    LobbySnapshot, NewGame, NewInvitation, WithdrawalReason,
-};
+use crate::store::{GameChange, GameStart, LobbyPlan, LobbySnapshot, NewGame, NewInvitation};
 
 use super::error::LobbyError;
 use super::notifications;

@@ -6,15 +6,15 @@
 //! One rule holds for all: computer players, and accounts deleted since they sat down (whose
 //! games are wound up after their inbox is gone), are told nothing ([`is_told`]).
 
+use crate::domain::{InvitationAnswer, NotificationData, SeatOutcome, WithdrawalReason};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use crate::engine::Seat;
 use crate::engine::matches::Match;
 use crate::store::{
-    EndedInvitations, GameStart, InvitationAnswer, Kept, LobbyInvitation, NewNotification,
-    NotificationData, Projection, SeatOutcome, SeatRecord, TurnEnding, TurnRecord,
-    WithdrawalReason, YourResult,
+    EndedInvitations, GameStart, Kept, LobbyInvitation, NewNotification, Projection, SeatRecord,
+    TurnEnding, TurnRecord,
 };
 
 use super::replay::LoadedGame;
@@ -52,9 +52,9 @@ pub fn caused_by_event(
                         game_type: record.game_type.clone(),
                         version: seq,
                         result: match result.outcome {
-                            SeatOutcome::Win => YourResult::Win,
-                            SeatOutcome::Loss => YourResult::Loss,
-                            SeatOutcome::Draw => YourResult::Draw,
+                            SeatOutcome::Win => SeatOutcome::Win,
+                            SeatOutcome::Loss => SeatOutcome::Loss,
+                            SeatOutcome::Draw => SeatOutcome::Draw,
                         },
                     },
                 ))

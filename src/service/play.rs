@@ -1,6 +1,7 @@
 //! Appending moves to a game's log: a seated player's action or resignation, and (for the
 //! deadline sweeper) a timeout.
 
+use crate::domain::GameStatus;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -8,7 +9,6 @@ use crate::engine::RuleError;
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 use crate::metrics::Conflict;
-use crate::store::GameStatus;
 
 use super::AppState;
 use super::append::{Appended, append};

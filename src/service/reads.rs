@@ -1,15 +1,14 @@
 //! Reading games (their state, legal actions, logs and replays) and players (profiles and
 //! histories). Who sees what of a game is decided by [`LoadedGame::viewer`] alone.
 
+use crate::domain::{GameStatus, HistoryFilter};
 use serde_json::Value;
 use uuid::Uuid;
 
 use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
 use crate::ratings;
-use crate::store::{
-    GameRecord, GameStatus, HistoryFilter, LeaderRecord, RatingRecord, StoreError, UserRecord, now,
-};
+use crate::store::{GameRecord, LeaderRecord, RatingRecord, StoreError, UserRecord, now};
 
 use super::AppState;
 use super::error::{Fault, ReadError};

@@ -6,6 +6,7 @@
 //! function of the table and the answers; the new game is created once, whichever instance
 //! records the last acceptance (the games' unique `rematch_of` key).
 
+use crate::domain::GameStatus;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
@@ -14,7 +15,7 @@ use super::error::LobbyError;
 use super::lobby::{Deal, existing_game};
 use super::replay::LoadedGame;
 use crate::engine::Seat;
-use crate::store::{GameStatus, NewGame, RematchAnswer, SeatRecord, StoreError, now};
+use crate::store::{NewGame, RematchAnswer, SeatRecord, StoreError, now};
 
 /// How long after a game ends a rematch may be offered and accepted.
 pub const REMATCH_WINDOW: chrono::Duration = chrono::Duration::minutes(15);

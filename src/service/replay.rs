@@ -1,5 +1,6 @@
 //! Rebuilding a game's state from its log, as every request does.
 
+use crate::domain::GameStatus;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -8,7 +9,7 @@ use uuid::Uuid;
 use crate::engine::dynamic::DynGameType;
 use crate::engine::matches::Match;
 use crate::engine::{Seat, Seed, Viewer};
-use crate::store::{EventRecord, GameRecord, GameStatus};
+use crate::store::{EventRecord, GameRecord};
 
 use super::AppState;
 use super::cache::CachedReplay;

@@ -2,13 +2,11 @@
 //! them (decided in `service::lobby_plans`), invitations, match history, turn deadlines and
 //! ratings.
 
+use crate::domain::{HistoryFilter, InvitationAnswer, InvitationStatus};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::{
-    ClaimedDelivery, ComputerAccount, GameRecord, GameStatus, InvitationAnswer, NewNotification,
-    SeatOutcome, StoreResult,
-};
+use super::{ClaimedDelivery, ComputerAccount, GameRecord, NewNotification, StoreResult};
 use crate::engine::Seat;
 
 /// An open game as a lobby decision reads it: the game with its seats, every invitation to
@@ -108,32 +106,6 @@ pub enum LobbyApplied {
     Stale,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InvitationStatus {
-    Pending,
-    Accepted,
-    Declined,
-}
-
-impl InvitationStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            InvitationStatus::Pending => "pending",
-            InvitationStatus::Accepted => "accepted",
-            InvitationStatus::Declined => "declined",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "pending" => InvitationStatus::Pending,
-            "accepted" => InvitationStatus::Accepted,
-            "declined" => InvitationStatus::Declined,
-            _ => return None,
-        })
-    }
-}
-
 #[derive(Clone, Debug)]
 pub struct InvitationRecord {
     pub id: Uuid,
@@ -146,18 +118,6 @@ pub struct InvitationRecord {
     pub invitee: String,
     pub status: InvitationStatus,
     pub created_at: DateTime<Utc>,
-}
-
-/// Which of a user's games to list.
-#[derive(Clone, Debug, Default)]
-pub struct HistoryFilter {
-    pub game_type: Option<String>,
-    pub status: Option<GameStatus>,
-    pub outcome: Option<SeatOutcome>,
-    /// Only games where this user is among the seats to act.
-    pub awaiting_move: bool,
-    pub before: Option<i64>,
-    pub limit: i64,
 }
 
 #[derive(Clone, Debug)]

@@ -27,24 +27,24 @@ use chrono::{DateTime, Utc};
 use serde_json::Value;
 use uuid::Uuid;
 
+use crate::domain::{GameFilter, GameStatus, SeatOutcome};
 use crate::engine::matches::LogEntry;
 use crate::engine::{BotLevel, Seat};
 
 pub use backend::{Backend, HotLease, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
-    InboxStore, InvitationAnswer, Kept, LiveNotification, MarkRead, NewNotification,
-    NotificationData, NotificationFilter, NotificationKind, NotificationRecord, PersonalNews,
-    TurnEnding, WarnOfDeadline, WithdrawalReason, YourResult,
+    InboxStore, Kept, LiveNotification, NewNotification, NotificationRecord, PersonalNews,
+    TurnEnding, WarnOfDeadline,
 };
 pub use lobby::{
-    GameChange, GameStart, HistoryFilter, InvitationRecord, InvitationStatus, InviteLinkRecord,
-    LeaderRecord, LobbyApplied, LobbyInvitation, LobbyPlan, LobbySnapshot, LobbyStore,
-    NewInvitation, RatingRecord, RematchAnswer, TurnRecord,
+    GameChange, GameStart, InvitationRecord, InviteLinkRecord, LeaderRecord, LobbyApplied,
+    LobbyInvitation, LobbyPlan, LobbySnapshot, LobbyStore, NewInvitation, RatingRecord,
+    RematchAnswer, TurnRecord,
 };
 pub use outbox::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, DeliveryStatus,
-    OutboxStore, PUSH_SECRET_PREFIX, SavedSubscription, SweepStep, WebhookRecord, WebhookStore,
+    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, OutboxStore,
+    PUSH_SECRET_PREFIX, SavedSubscription, SweepStep, WebhookRecord, WebhookStore,
 };
 pub use postgres::{PostgresBackend, PostgresStore};
 pub use seeks::{
@@ -84,62 +84,6 @@ pub struct UserRecord {
     pub username: String,
     pub password_hash: String,
     pub created_at: DateTime<Utc>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameStatus {
-    Open,
-    Active,
-    Finished,
-    Cancelled,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Open => "open",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Cancelled => "cancelled",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "open" => GameStatus::Open,
-            "active" => GameStatus::Active,
-            "finished" => GameStatus::Finished,
-            "cancelled" => GameStatus::Cancelled,
-            _ => return None,
-        })
-    }
-}
-
-/// A seat's result once its game is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SeatOutcome {
-    Win,
-    Loss,
-    Draw,
-}
-
-impl SeatOutcome {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SeatOutcome::Win => "win",
-            SeatOutcome::Loss => "loss",
-            SeatOutcome::Draw => "draw",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "win" => SeatOutcome::Win,
-            "loss" => SeatOutcome::Loss,
-            "draw" => SeatOutcome::Draw,
-            _ => return None,
-        })
-    }
 }
 
 #[derive(Clone, Debug)]
@@ -370,17 +314,6 @@ pub struct PoolUsage {
     pub in_use: u64,
     pub idle: u64,
     pub max: u64,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct GameFilter {
-    pub status: Option<GameStatus>,
-    pub game_type: Option<String>,
-    /// Only games with this many seats.
-    pub players: Option<i32>,
-    /// Only games older (by list order) than this.
-    pub before: Option<i64>,
-    pub limit: i64,
 }
 
 #[async_trait::async_trait]

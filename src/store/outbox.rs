@@ -2,10 +2,11 @@
 //! outcome of its attempts (`docs/NOTIFICATIONS.md` draws a delivery's life), and the endpoints
 //! themselves (webhooks and Web Push subscriptions).
 
+use crate::domain::{DeliveryStatus, NotificationKind};
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
-use super::{NotificationKind, NotificationRecord, StoreResult};
+use super::{NotificationRecord, StoreResult};
 
 /// An endpoint of the outbox: a webhook, or a browser's Web Push subscription. Both are kept in
 /// `webhooks` and delivered by the same outbox; they differ in how a delivery is sent, which
@@ -41,28 +42,6 @@ pub enum SavedSubscription {
     Updated(WebhookRecord),
     /// The person has this many push subscriptions already.
     TooMany,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DeliveryStatus {
-    Pending,
-    Delivered,
-    /// Every attempt the retry schedule allows failed.
-    Failed,
-    /// Its endpoint was disabled before it could be delivered.
-    Cancelled,
-}
-
-impl DeliveryStatus {
-    pub fn parse(s: &str) -> Option<Self> {
-        Some(match s {
-            "pending" => DeliveryStatus::Pending,
-            "delivered" => DeliveryStatus::Delivered,
-            "failed" => DeliveryStatus::Failed,
-            "cancelled" => DeliveryStatus::Cancelled,
-            _ => return None,
-        })
-    }
 }
 
 #[derive(Clone, Debug)]

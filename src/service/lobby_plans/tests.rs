@@ -1,11 +1,10 @@
+use crate::domain::NotificationData;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
 use super::*;
 use crate::engine::BotLevel;
-use crate::store::{
-    GameRecord, Kept, LobbyInvitation, NewNotification, NotificationData, SeatRecord,
-};
+use crate::store::{GameRecord, Kept, LobbyInvitation, NewNotification, SeatRecord};
 
 fn at() -> DateTime<Utc> {
     "2026-12-06T12:00:00Z".parse().unwrap()

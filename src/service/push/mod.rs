@@ -17,6 +17,7 @@
 pub mod encryption;
 pub mod vapid;
 
+use crate::domain::{NotificationData, NotificationKind};
 use uuid::Uuid;
 
 use self::encryption::{BadKeys, SubscriptionKeys};
@@ -24,9 +25,7 @@ use self::vapid::VapidKey;
 use super::AppState;
 use super::error::Fault;
 use super::webhooks::destination;
-use crate::store::{
-    NotificationData, NotificationKind, PUSH_SECRET_PREFIX, SavedSubscription, WebhookRecord, now,
-};
+use crate::store::{PUSH_SECRET_PREFIX, SavedSubscription, WebhookRecord, now};
 
 /// How this instance sends Web Push messages.
 #[derive(Clone, Debug)]
@@ -267,7 +266,7 @@ mod tests {
             game_id,
             game_type: "lost-seas".into(),
             version: 9,
-            result: crate::store::YourResult::Win,
+            result: crate::domain::SeatOutcome::Win,
         };
         assert_eq!(topic(&moved), topic(&ended));
         assert_eq!(topic(&moved).len(), 32);

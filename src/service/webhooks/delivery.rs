@@ -5,6 +5,7 @@
 //! the schedule is spent. At least once: an endpoint may see an item again (same `webhook-id`) if
 //! an instance died between sending and recording.
 
+use crate::domain::{NotificationData, NotificationKind};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -14,10 +15,7 @@ use utoipa::ToSchema;
 
 use tokio::sync::{Semaphore, mpsc};
 
-use crate::store::{
-    AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, NotificationData, NotificationKind,
-    now,
-};
+use crate::store::{AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, now};
 
 use super::destination::{self, CheckedResolver};
 use super::{WebhookSettings, handover, signature};

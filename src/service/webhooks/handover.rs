@@ -137,7 +137,7 @@ mod tests {
             notification: crate::store::NotificationRecord {
                 user_id: uuid::Uuid::nil(),
                 id: 1,
-                data: crate::store::NotificationData::GameStarted {
+                data: crate::domain::NotificationData::GameStarted {
                     game_id: uuid::Uuid::nil(),
                     game_type: "air-land-sea".into(),
                 },

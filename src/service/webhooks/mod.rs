@@ -6,11 +6,12 @@ pub mod destination;
 pub mod handover;
 pub mod signature;
 
+use crate::domain::NotificationKind;
 use std::time::Duration;
 
 use uuid::Uuid;
 
-use crate::store::{DeliveryRecord, NotificationKind, WebhookRecord, now};
+use crate::store::{DeliveryRecord, WebhookRecord, now};
 
 use super::AppState;
 use super::error::Fault;

@@ -1,6 +1,7 @@
 //! [`InboxStore`] on any [`Backend`]: listing notifications and marking them read, and deadline
 //! warnings. (Writing them, with their outbox rows, is `outbox.rs`.)
 
+use crate::domain::{MarkRead, NotificationData, NotificationFilter};
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
@@ -10,8 +11,8 @@ use super::{ColumnValue, Param, SqlStore};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    InboxStore, MarkRead, NotificationData, NotificationFilter, NotificationRecord, SeatRecord,
-    StoreResult, TurnEnding, WarnOfDeadline, computer_level,
+    InboxStore, NotificationRecord, SeatRecord, StoreResult, TurnEnding, WarnOfDeadline,
+    computer_level,
 };
 
 #[async_trait::async_trait]

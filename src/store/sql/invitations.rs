@@ -3,12 +3,13 @@
 //! tells the other side (written in the same transaction). Every other change to an invitation
 //! is a lobby plan, decided in `service::lobby_plans`.
 
+use crate::domain::InvitationStatus;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
 
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::Backend;
-use crate::store::{EndedInvitation, InvitationStatus, LobbyInvitation, StoreResult};
+use crate::store::{EndedInvitation, LobbyInvitation, StoreResult};
 
 /// Which pending invitations a statement answers or withdraws.
 #[derive(Clone, Copy)]

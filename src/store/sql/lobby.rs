@@ -1,6 +1,7 @@
 //! [`LobbyStore`] on any [`Backend`]: open games' snapshots and the lobby plans that change them,
 //! invitations, history, ratings and turn deadlines.
 
+use crate::domain::{HistoryFilter, InvitationAnswer, InvitationStatus, NotificationData};
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
@@ -10,10 +11,9 @@ use super::{ColumnValue, Param, SqlStore, game_columns, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
-    ComputerAccount, GameChange, GameRecord, HistoryFilter, InvitationAnswer, InvitationRecord,
-    InvitationStatus, InviteLinkRecord, LeaderRecord, LobbyApplied, LobbyInvitation, LobbyPlan,
-    LobbySnapshot, LobbyStore, NotificationData, RatingRecord, RematchAnswer, StoreError,
-    StoreResult, TurnRecord, computer_level, seat_mask,
+    ComputerAccount, GameChange, GameRecord, InvitationRecord, InviteLinkRecord, LeaderRecord,
+    LobbyApplied, LobbyInvitation, LobbyPlan, LobbySnapshot, LobbyStore, RatingRecord,
+    RematchAnswer, StoreError, StoreResult, TurnRecord, computer_level, seat_mask,
 };
 
 macro_rules! invitation_columns {

@@ -24,10 +24,10 @@ use uuid::Uuid;
 
 use super::backend::{Backend, WriteLocking};
 use super::{
-    GameNews, GameRecord, GameStatus, NotificationData, PersonalNews, SeatOutcome, SeatRecord,
-    SeatResult, Signal, StoreError, StoreResult,
+    GameNews, GameRecord, PersonalNews, SeatRecord, SeatResult, Signal, StoreError, StoreResult,
 };
 use super::{UserRecord, computer_level};
+use crate::domain::{GameStatus, NotificationData, SeatOutcome};
 use crate::engine::Seat;
 use crate::ratings::{Glicko, RatedSeat, as_of, rated_game};
 use std::sync::Arc;

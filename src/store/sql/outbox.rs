@@ -6,6 +6,7 @@
 //! sweep for an instance that stopped (`handover_sweep.rs`). Postgres' one-statement append
 //! (migration 0018's `append_move`) mirrors the first two statements in PL/pgSQL.
 
+use crate::domain::{NotificationData, NotificationKind};
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
@@ -19,8 +20,8 @@ use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected};
 use crate::store::{
     AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, DeliveryRecord, Kept,
-    LiveNotification, NewNotification, NotificationData, NotificationKind, NotificationRecord,
-    OutboxStore, SavedSubscription, StoreResult, SweepStep, WebhookRecord, WebhookStore,
+    LiveNotification, NewNotification, NotificationRecord, OutboxStore, SavedSubscription,
+    StoreResult, SweepStep, WebhookRecord, WebhookStore,
 };
 
 /// The endpoints of person `$1` that want a kind (`$2`: the kind's bit): where a notification

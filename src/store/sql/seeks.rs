@@ -1,6 +1,7 @@
 //! [`SeekStore`] on any [`Backend`], and the one place a new game's rows are written (a game
 //! created in the lobby, a rematch, or a table a pairing wave formed).
 
+use crate::domain::{GameStatus, NotificationData};
 use chrono::{DateTime, Utc};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
@@ -10,9 +11,8 @@ use super::{ColumnValue, Param, SqlStore, glicko_from_row};
 use crate::engine::Seat;
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    CancelSeekOutcome, GameStatus, NewGame, NewSeek, NotificationData, PlanWave, SeekOutcome,
-    SeekRecord, SeekStore, StoreError, StoreResult, WaitingSeek, computer_level,
-    computer_level_name, now, seat_mask,
+    CancelSeekOutcome, NewGame, NewSeek, PlanWave, SeekOutcome, SeekRecord, SeekStore, StoreError,
+    StoreResult, WaitingSeek, computer_level, computer_level_name, now, seat_mask,
 };
 
 macro_rules! seek_fields {

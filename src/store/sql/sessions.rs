@@ -1,6 +1,7 @@
 //! [`SessionStore`] on any [`Backend`]: sessions, rotating refresh tokens, password changes and
 //! account deletion.
 
+use crate::domain::NotificationData;
 use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
@@ -11,8 +12,8 @@ use super::invitations::{Ending, PendingInvitations};
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
 use crate::store::{
-    EndedInvitations, NewRefreshToken, NotificationData, Rotation, SessionStore, StoreResult,
-    TellOfEndedInvitations, now,
+    EndedInvitations, NewRefreshToken, Rotation, SessionStore, StoreResult, TellOfEndedInvitations,
+    now,
 };
 
 /// A refresh token with its session, read to be rotated.

@@ -1,5 +1,6 @@
 //! [`Store`] on any [`Backend`]: accounts, games, seats and each game's log.
 
+use crate::domain::{GameFilter, GameStatus, NotificationData};
 use sqlx::types::Json;
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
 use uuid::Uuid;
@@ -10,8 +11,8 @@ use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
 use crate::store::backend::{Backend, HotLease, RowsAffected};
 use crate::store::{
-    AppendOutcome, EventRecord, GameFilter, GameRecord, GameStatus, NewEvent, NewGame,
-    NotificationData, PoolUsage, Store, StoreResult, UserRecord, now, seat_mask,
+    AppendOutcome, EventRecord, GameRecord, NewEvent, NewGame, PoolUsage, Store, StoreResult,
+    UserRecord, now, seat_mask,
 };
 
 #[async_trait::async_trait]

@@ -3,6 +3,7 @@
 //! claims, as inherent methods their impls (in `outbox.rs`) call; what became of deliveries is
 //! recorded in `outcomes.rs`.
 
+use crate::domain::{DeliveryStatus, NotificationData, NotificationKind};
 use std::sync::LazyLock;
 
 use chrono::{DateTime, Utc};
@@ -14,9 +15,8 @@ use super::inbox::notification_from_row;
 use super::{ColumnValue, Param, SqlStore};
 use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{
-    CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, DeliveryStatus, NotificationData,
-    NotificationKind, PUSH_SECRET_PREFIX, SavedSubscription, StoreError, StoreResult,
-    WebhookRecord,
+    CLAIM_BATCH, ClaimedDelivery, DeliveryRecord, PUSH_SECRET_PREFIX, SavedSubscription,
+    StoreError, StoreResult, WebhookRecord,
 };
 
 macro_rules! webhook_columns {

@@ -1,0 +1,28 @@
+//! Where an invitation to a game stands.
+
+/// Whether an invitation was answered, and how.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvitationStatus {
+    Pending,
+    Accepted,
+    Declined,
+}
+
+impl InvitationStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InvitationStatus::Pending => "pending",
+            InvitationStatus::Accepted => "accepted",
+            InvitationStatus::Declined => "declined",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "pending" => InvitationStatus::Pending,
+            "accepted" => InvitationStatus::Accepted,
+            "declined" => InvitationStatus::Declined,
+            _ => return None,
+        })
+    }
+}
