@@ -158,3 +158,17 @@ fn no_two_files_of_a_folder_use_each_other() {
         }
     }
 }
+
+/// Handlers see the service's views and streams, never the store's rows: what a caller sees is
+/// decided in one place (`service::views`), and a change of the schema stays below the service.
+#[test]
+fn the_api_uses_nothing_of_the_store() {
+    let api = src().join("api");
+    let mut wrong = Vec::new();
+    for file in rust_files(&api) {
+        if names_after(&code_of(&file), "crate::").contains("store") {
+            wrong.push(file.strip_prefix(src()).unwrap().display().to_string());
+        }
+    }
+    assert!(wrong.is_empty(), "api files that use the store: {wrong:?}");
+}

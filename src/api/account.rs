@@ -1,27 +1,19 @@
 //! The signed-in person's own account: reading it, changing its password, deleting it.
 
 use actix_web::{HttpResponse, delete, get, post, web};
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
-use uuid::Uuid;
 
 use super::auth::AccessToken;
 use super::body::JsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, ClientAddress};
+use crate::service::views::User;
 use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(me).service(change_password).service(delete_me);
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct User {
-    pub id: Uuid,
-    pub username: String,
-    pub created_at: DateTime<Utc>,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -51,12 +43,7 @@ pub struct DeleteAccount {
 )]
 #[get("/me")]
 async fn me(state: web::Data<AppState>, user: AuthUser) -> Result<web::Json<User>, ApiError> {
-    let user = service::current_user(&state, user.id).await?;
-    Ok(web::Json(User {
-        id: user.id,
-        username: user.username,
-        created_at: user.created_at,
-    }))
+    Ok(web::Json(service::me(&state, user.id).await?))
 }
 
 /// Change the password, given the current one. Every session of the account ends, this one

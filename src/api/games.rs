@@ -8,14 +8,15 @@ use uuid::Uuid;
 
 use super::body::{JsonBody, OptionalJsonBody};
 use super::dto::{
-    CreateGame, Event, EventPage, EventsQuery, Game, GameListQuery, GamePage, GameSummary,
-    GameType, JoinGame, LegalActions, PostAction, ReplayQuery,
+    CreateGame, EventPage, EventsQuery, GameListQuery, GamePage, GameType, JoinGame, LegalActions,
+    PostAction, ReplayQuery,
 };
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, IdempotencyKey};
 use super::paging::{PageRequest, parse_status};
 use crate::audit::GameExport;
 use crate::engine::BotLevel;
+use crate::service::views::{Event, Game};
 use crate::service::{self, AppState, Move, MoveRequest, NewGameRequest};
 
 pub fn routes(cfg: &mut ServiceConfig) {
@@ -122,14 +123,13 @@ async fn list_games(
             game_type: query.game_type.clone(),
             players: query.players,
             before: page.before,
-            limit: page.fetch_limit(),
+            limit: page.limit,
         },
     )
     .await?;
-    let (items, next_cursor) = page.split(games);
     Ok(web::Json(GamePage {
-        items: items.iter().map(GameSummary::from).collect(),
-        next_cursor,
+        items: games.items,
+        next_cursor: games.next_cursor,
     }))
 }
 

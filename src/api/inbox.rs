@@ -2,54 +2,28 @@
 //! (`GET /me/notifications`) and marking items read.
 
 use super::problem_code::ProblemCode;
-use crate::domain::{MarkRead, NotificationData, NotificationFilter};
-use std::collections::{HashMap, HashSet};
+use crate::domain::{MarkRead, NotificationFilter};
 
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 use tracing::Instrument;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
-use uuid::Uuid;
 
 use super::body::OptionalJsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
 use super::paging::PageRequest;
 use super::stream::{event_stream, last_event_id, send_last_frame, session_is_live, token_expiry};
-use crate::service::{AppState, inbox};
-use crate::store::NotificationRecord;
+use crate::service::views::Notification;
+use crate::service::{self, AppState, PersonalFeed, PersonalItem, inbox};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(personal_stream)
         .service(notifications)
         .service(mark_read);
-}
-
-/// One notification: something that concerns you, by `kind`.
-#[derive(Serialize, ToSchema)]
-pub struct Notification {
-    /// Yours alone, increasing from 1: the personal stream's event id.
-    pub id: i64,
-    pub created_at: DateTime<Utc>,
-    /// When you marked it read; null while it is unread.
-    pub read_at: Option<DateTime<Utc>>,
-    #[serde(flatten)]
-    pub notification: NotificationData,
-}
-
-impl From<NotificationRecord> for Notification {
-    fn from(record: NotificationRecord) -> Self {
-        Notification {
-            id: record.id,
-            created_at: record.created_at,
-            read_at: record.read_at,
-            notification: record.data,
-        }
-    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -96,18 +70,13 @@ async fn notifications(
     let filter = NotificationFilter {
         unread_only: query.unread.unwrap_or(false),
         before: page.before,
-        limit: page.fetch_limit(),
+        limit: page.limit,
     };
-    let mut inbox = inbox::inbox(&state, user.id, &filter).await?;
-    let has_more = inbox.items.len() as i64 > page.limit;
-    inbox.items.truncate(page.limit as usize);
-    let next_cursor = has_more
-        .then(|| inbox.items.last().map(|item| item.id.to_string()))
-        .flatten();
+    let inbox = inbox::inbox(&state, user.id, &filter).await?;
     Ok(web::Json(NotificationPage {
-        items: inbox.items.into_iter().map(Notification::from).collect(),
+        items: inbox.page.items,
         unread: inbox.unread,
-        next_cursor,
+        next_cursor: inbox.page.next_cursor,
     }))
 }
 
@@ -256,27 +225,19 @@ async fn personal_stream(
         ));
     }
     let resume = query.after.or(last_event_id(&request)?);
-    // Listen before the first read, so nothing written in between is missed.
-    let person_watch = state.person_watchers.watch(user.id);
-    let after = match resume {
-        Some(after) => after.max(0),
-        None => inbox::last_notification_id(&state, user.id).await?,
-    };
+    let feed = service::open_personal_feed(&state, user.id, resume).await?;
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     // In the request's span, as a game's stream is (see `api::stream`).
-    actix_web::rt::spawn(
-        pump(state.get_ref().clone(), user, after, person_watch, sender).in_current_span(),
-    );
+    actix_web::rt::spawn(pump(state.get_ref().clone(), user, feed, sender).in_current_span());
     Ok(event_stream(receiver))
 }
 
-/// Sends the person's notifications after `after` until the client goes away, the token expires,
-/// the session ends or the server stops.
+/// Sends the person's notifications until the client goes away, the token expires, the
+/// session ends or the server stops.
 async fn pump(
     state: AppState,
     user: AuthUser,
-    mut after: i64,
-    mut person_watch: inbox::PersonWatch,
+    mut feed: PersonalFeed,
     sender: mpsc::Sender<Bytes>,
 ) {
     if sender
@@ -286,124 +247,69 @@ async fn pump(
     {
         return;
     }
-    let user_id = user.id;
     let token_expiry = token_expiry(&user);
-    let mut fresh = true;
-    // The turns told live so far (game and version), so that none is told twice; first derived
-    // from the games once the stored backlog is sent.
-    let mut turns = TurnsTold::default();
-    let mut derive = true;
     loop {
-        let items = match person_watch.read_after(&state, after, fresh).await {
-            Ok(items) => items,
+        let batch = match feed.next(&state).await {
+            Ok(batch) => batch,
             Err(error) => {
+                let user_id = feed.user_id();
                 tracing::warn!(%user_id, %error, "personal stream could not read notifications");
                 return;
             }
         };
-        let full = items.len() as i64 >= inbox::STREAM_BATCH;
-        for item in items {
-            let id = item.id;
-            let kind = item.data.kind();
-            turns.told(&item.data);
-            let frame = format!(
-                "id: {id}\nevent: {}\ndata: {}\n\n",
-                kind.as_str(),
-                serde_json::to_string(&Notification::from(item)).expect("notifications serialize")
-            );
-            after = id;
-            if sender.send(Bytes::from(frame)).await.is_err() {
-                return;
-            }
+        if !batch.items.is_empty() && sender.send(frames(&batch.items)).await.is_err() {
+            return;
         }
-        if full {
+        if batch.more {
             continue;
-        }
-        let live = person_watch.take_live();
-        let mut untold = Vec::new();
-        if derive || live.unknown {
-            match inbox::turns(&state, user_id).await {
-                Ok(now) => untold = turns.derived(now),
-                Err(error) => {
-                    tracing::warn!(%user_id, %error, "personal stream could not read the turns");
-                    return;
-                }
-            }
-            derive = false;
-        }
-        untold.extend(live.items.into_iter().filter(|item| turns.told(item)));
-        for item in untold {
-            let frame = format!(
-                "event: {}\ndata: {}\n\n",
-                item.kind().as_str(),
-                serde_json::to_string(&item).expect("notifications serialize")
-            );
-            if sender.send(Bytes::from(frame)).await.is_err() {
-                return;
-            }
         }
         let mut shutting_down = state.shutting_down.clone();
         tokio::select! {
-            woken = wait_for_personal_news(&mut person_watch, &sender, state.stream_keepalive) => {
+            woken = wait_for_personal_news(&mut feed, &sender, state.stream_keepalive) => {
                 match woken {
-                    Woken::Rung => fresh = false,
+                    Woken::Rung => {}
                     Woken::Quiet if !session_is_live(&state, &user).await => {
-                        send_last_frame(&sender, "session_ended", "id", after).await;
+                        send_last_frame(&sender, "session_ended", "id", feed.after()).await;
                         return;
                     }
-                    // Not the turns: a read of the games per stream per keep-alive would cost
-                    // more than everything else the streams do. A turn whose news from another
-                    // instance was lost (its LISTEN connection reconnecting) is told when the
-                    // stream next opens, and the game list shows it meanwhile.
-                    Woken::Quiet => fresh = true,
+                    Woken::Quiet => feed.quiet(),
                     Woken::ClientGone => return,
                 }
             }
             // The server is stopping: end the stream so the client reconnects elsewhere.
             _ = shutting_down.wait_for(|stopping| *stopping) => return,
             _ = tokio::time::sleep_until(token_expiry) => {
-                send_last_frame(&sender, "token_expired", "id", after).await;
+                send_last_frame(&sender, "token_expired", "id", feed.after()).await;
                 return;
             }
         }
     }
 }
 
-/// The "your move" items a personal stream has sent: the newest version told per game.
-#[derive(Default)]
-struct TurnsTold(HashMap<Uuid, i64>);
-
-impl TurnsTold {
-    /// Notes `item` as told; whether it is news (not a turn, or a turn not told yet).
-    fn told(&mut self, item: &NotificationData) -> bool {
-        let NotificationData::YourMove {
-            game_id, version, ..
-        } = item
-        else {
-            return true;
+/// Frames for `items`, in one buffer to go out in one write: a kept item with its id, a live
+/// one without.
+fn frames(items: &[PersonalItem]) -> Bytes {
+    use std::io::Write;
+    let mut frames = Vec::with_capacity(items.len() * 256);
+    for item in items {
+        // Writing to a Vec cannot fail, and notifications always serialize.
+        let _ = match item {
+            PersonalItem::Kept(kept) => write!(
+                frames,
+                "id: {}\nevent: {}\ndata: ",
+                kept.id,
+                kept.notification.kind().as_str()
+            ),
+            PersonalItem::Live(live) => write!(frames, "event: {}\ndata: ", live.kind().as_str()),
         };
-        match self.0.get(game_id) {
-            Some(told) if told >= version => false,
-            _ => {
-                self.0.insert(*game_id, *version);
-                true
-            }
+        match item {
+            PersonalItem::Kept(kept) => serde_json::to_writer(&mut frames, kept),
+            PersonalItem::Live(live) => serde_json::to_writer(&mut frames, live),
         }
+        .expect("notifications serialize");
+        frames.extend_from_slice(b"\n\n");
     }
-
-    /// The turns among `now` (every game where it is the person's move) not told yet; forgets
-    /// the games that are no longer among them.
-    fn derived(&mut self, now: Vec<NotificationData>) -> Vec<NotificationData> {
-        let current: HashSet<Uuid> = now
-            .iter()
-            .filter_map(|item| match item {
-                NotificationData::YourMove { game_id, .. } => Some(*game_id),
-                _ => None,
-            })
-            .collect();
-        self.0.retain(|game_id, _| current.contains(game_id));
-        now.into_iter().filter(|item| self.told(item)).collect()
-    }
+    Bytes::from(frames)
 }
 
 /// Why a personal stream woke up.
@@ -419,11 +325,11 @@ enum Woken {
 
 /// Waits until news is announced, sending a keep-alive comment after `keepalive` of silence.
 async fn wait_for_personal_news(
-    person_watch: &mut inbox::PersonWatch,
+    feed: &mut PersonalFeed,
     sender: &mpsc::Sender<Bytes>,
     keepalive: std::time::Duration,
 ) -> Woken {
-    match tokio::time::timeout(keepalive, person_watch.news()).await {
+    match tokio::time::timeout(keepalive, feed.news()).await {
         Ok(_) => Woken::Rung,
         Err(_elapsed) => match sender.send(Bytes::from_static(b": keep-alive\n\n")).await {
             Ok(()) => Woken::Quiet,

@@ -8,9 +8,10 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
 use super::body::OptionalJsonBody;
-use super::dto::{Game, JoinGame};
+use super::dto::JoinGame;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
+use crate::service::views::Game;
 use crate::service::{self, AppState};
 
 pub fn routes(cfg: &mut ServiceConfig) {

@@ -1,19 +1,18 @@
 //! The lobby beyond creating and joining: leaving, cancelling and invitations.
 
-use crate::domain::InvitationStatus;
 use actix_web::{HttpResponse, get, post, web};
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
 use super::body::{JsonBody, OptionalJsonBody};
-use super::dto::{Game, JoinGame};
+use super::dto::JoinGame;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
+use crate::service::views::Game;
+use crate::service::views::Invitation;
 use crate::service::{self, AppState};
-use crate::store::InvitationRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(leave)
@@ -76,50 +75,6 @@ pub struct Invite {
     pub username: String,
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum InvitationState {
-    Pending,
-    Accepted,
-    Declined,
-}
-
-/// An invitation to take a seat in an open game.
-#[derive(Serialize, ToSchema)]
-pub struct Invitation {
-    pub id: Uuid,
-    pub game_id: Uuid,
-    /// What the game is, so the invitation can name it ("Lost Seas, 3 players").
-    #[schema(example = "lost-seas")]
-    pub game_type: String,
-    /// Its number of seats.
-    #[schema(example = 3)]
-    pub players: usize,
-    pub inviter: String,
-    pub invitee: String,
-    pub status: InvitationState,
-    pub created_at: DateTime<Utc>,
-}
-
-impl From<InvitationRecord> for Invitation {
-    fn from(record: InvitationRecord) -> Self {
-        Invitation {
-            id: record.id,
-            game_id: record.game_id,
-            game_type: record.game_type,
-            players: record.players,
-            inviter: record.inviter,
-            invitee: record.invitee,
-            status: match record.status {
-                InvitationStatus::Pending => InvitationState::Pending,
-                InvitationStatus::Accepted => InvitationState::Accepted,
-                InvitationStatus::Declined => InvitationState::Declined,
-            },
-            created_at: record.created_at,
-        }
-    }
-}
-
 /// Invite a user by name to an open game you are seated in.
 #[utoipa::path(
     tag = "lobby",
@@ -142,7 +97,7 @@ async fn invite(
     body: JsonBody<Invite>,
 ) -> Result<HttpResponse, ApiError> {
     let invitation = service::invite(&state, user.id, *id, &body.username).await?;
-    Ok(HttpResponse::Created().json(Invitation::from(invitation)))
+    Ok(HttpResponse::Created().json(invitation))
 }
 
 /// Your pending invitations, newest first.
@@ -157,9 +112,7 @@ async fn my_invitations(
     user: AuthUser,
 ) -> Result<web::Json<Vec<Invitation>>, ApiError> {
     let invitations = service::pending_invitations(&state, user.id).await?;
-    Ok(web::Json(
-        invitations.into_iter().map(Invitation::from).collect(),
-    ))
+    Ok(web::Json(invitations))
 }
 
 /// Accept an invitation: take a seat in its game (default: the lowest free seat), as joining it
@@ -206,5 +159,5 @@ async fn decline(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Invitation>, ApiError> {
     let invitation = service::decline_invitation(&state, user.id, *id).await?;
-    Ok(web::Json(Invitation::from(invitation)))
+    Ok(web::Json(invitation))
 }

@@ -3,7 +3,6 @@
 use super::error::ApiError;
 use super::problem_code::ProblemCode;
 use crate::domain::GameStatus;
-use crate::store::GameRecord;
 
 const DEFAULT_PAGE: i64 = 20;
 const MAX_PAGE: i64 = 100;
@@ -32,21 +31,6 @@ impl PageRequest {
             ));
         }
         Ok(PageRequest { before, limit })
-    }
-
-    /// How many rows to fetch: one more than the page, to learn whether another page follows.
-    pub fn fetch_limit(&self) -> i64 {
-        self.limit + 1
-    }
-
-    /// The page's rows and the cursor of the next page, if any.
-    pub fn split(&self, mut rows: Vec<GameRecord>) -> (Vec<GameRecord>, Option<String>) {
-        let has_more = rows.len() as i64 > self.limit;
-        rows.truncate(self.limit as usize);
-        let next = has_more
-            .then(|| rows.last().map(|g| g.list_order.to_string()))
-            .flatten();
-        (rows, next)
     }
 }
 

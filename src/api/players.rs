@@ -3,52 +3,21 @@
 use super::problem_code::ProblemCode;
 use crate::domain::{HistoryFilter, SeatOutcome};
 use actix_web::{get, web};
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
-use uuid::Uuid;
 
-use super::dto::{GameSummary, SeatInfo, tenths};
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use super::paging::{PageRequest, parse_status};
-use crate::engine::Seat;
-use crate::engine::matches::MatchResult;
-use crate::ratings::PROVISIONAL_DEVIATION;
+use crate::service::views::{HistoryItem, Leader, Profile};
 use crate::service::{self, AppState, Player};
-use crate::store::GameRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(profile)
         .service(user_games)
         .service(my_games)
         .service(leaderboard);
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Rating {
-    pub game_type: String,
-    /// Glicko-2 rating; everyone starts at 1500.
-    pub rating: f64,
-    /// The rating's deviation: how unsure it is (350 for a newcomer; it shrinks with each game
-    /// and grows back while the player is away). Shown as "1650 ± 80".
-    pub deviation: f64,
-    /// Whether the rating is still provisional (deviation over 110): shown as "1650?".
-    pub provisional: bool,
-    pub games: i64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Profile {
-    pub username: String,
-    pub created_at: DateTime<Utc>,
-    /// One per game type played to the end.
-    pub ratings: Vec<Rating>,
 }
 
 /// A player's public profile with their ratings.
@@ -63,35 +32,7 @@ async fn profile(
     _user: AuthUser,
     username: web::Path<String>,
 ) -> Result<web::Json<Profile>, ApiError> {
-    let (user, ratings) = service::profile(&state, &username).await?;
-    Ok(web::Json(Profile {
-        username: user.username,
-        created_at: user.created_at,
-        ratings: ratings
-            .into_iter()
-            .map(|r| Rating {
-                game_type: r.game_type,
-                rating: tenths(r.rating.rating),
-                deviation: tenths(r.rating.deviation),
-                provisional: r.rating.deviation > PROVISIONAL_DEVIATION,
-                games: r.games,
-                wins: r.wins,
-                losses: r.losses,
-                draws: r.draws,
-            })
-            .collect(),
-    }))
-}
-
-/// One place on a leaderboard.
-#[derive(Serialize, ToSchema)]
-pub struct Leader {
-    /// 1 for the best.
-    pub rank: i64,
-    pub username: String,
-    pub rating: f64,
-    pub deviation: f64,
-    pub games: i64,
+    Ok(web::Json(service::profile(&state, &username).await?))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -142,23 +83,11 @@ async fn leaderboard(
             "cursor must be a next_cursor from a previous page",
         ));
     }
-    let mut leaders = service::leaderboard(&state, &game_type, offset, page.fetch_limit()).await?;
-    let has_more = leaders.len() as i64 > page.limit;
-    leaders.truncate(page.limit as usize);
+    let leaders = service::leaderboard(&state, &game_type, offset, page.limit).await?;
     Ok(web::Json(LeaderboardPage {
         game_type: game_type.into_inner(),
-        next_cursor: has_more.then(|| (offset + page.limit).to_string()),
-        items: leaders
-            .into_iter()
-            .enumerate()
-            .map(|(place, leader)| Leader {
-                rank: offset + place as i64 + 1,
-                username: leader.username,
-                rating: tenths(leader.rating.rating),
-                deviation: tenths(leader.rating.deviation),
-                games: leader.games,
-            })
-            .collect(),
+        items: leaders.items,
+        next_cursor: leaders.next_cursor,
     }))
 }
 
@@ -181,32 +110,6 @@ pub struct HistoryQuery {
     /// 1-100, default 20.
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerResult {
-    Win,
-    Loss,
-    Draw,
-}
-
-/// One game in a player's history.
-#[derive(Serialize, ToSchema)]
-pub struct HistoryItem {
-    pub game: GameSummary,
-    /// The player's seat in this game.
-    pub seat: Seat,
-    /// Everyone else at the table.
-    pub opponents: Vec<SeatInfo>,
-    /// The player's result, once the game is finished.
-    pub result: Option<PlayerResult>,
-    /// The final standings and winners, once the game is finished.
-    #[schema(value_type = Option<MatchResult>)]
-    pub outcome: Option<Value>,
-    /// Whether the player is among the seats to act now.
-    pub your_move: bool,
-    pub ended_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -269,35 +172,11 @@ async fn history(
             .transpose()?,
         awaiting_move: query.awaiting_move.unwrap_or(false),
         before: page.before,
-        limit: page.fetch_limit(),
+        limit: page.limit,
     };
-    let (user_id, games) = service::history(state, player, &filter).await?;
-    let (games, next_cursor) = page.split(games);
-    let items = games
-        .iter()
-        .filter_map(|game| history_item(game, user_id))
-        .collect();
-    Ok(web::Json(HistoryPage { items, next_cursor }))
-}
-
-fn history_item(game: &GameRecord, user_id: Uuid) -> Option<HistoryItem> {
-    let mine = game.seats.iter().find(|s| s.user_id == user_id)?;
-    Some(HistoryItem {
-        seat: mine.seat,
-        opponents: game
-            .seats
-            .iter()
-            .filter(|s| s.user_id != user_id)
-            .map(SeatInfo::from)
-            .collect(),
-        result: mine.outcome.map(|o| match o {
-            SeatOutcome::Win => PlayerResult::Win,
-            SeatOutcome::Loss => PlayerResult::Loss,
-            SeatOutcome::Draw => PlayerResult::Draw,
-        }),
-        outcome: game.result.clone(),
-        your_move: game.to_act.contains(&mine.seat),
-        ended_at: game.ended_at,
-        game: GameSummary::from(game),
-    })
+    let games = service::history(state, player, &filter).await?;
+    Ok(web::Json(HistoryPage {
+        items: games.items,
+        next_cursor: games.next_cursor,
+    }))
 }

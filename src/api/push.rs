@@ -2,7 +2,6 @@
 
 use crate::domain::NotificationKind;
 use actix_web::{HttpResponse, delete, get, post, web};
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -14,8 +13,8 @@ use super::extract::AuthUser;
 use super::problem_code::ProblemCode;
 use crate::service::AppState;
 use crate::service::push;
+use crate::service::views::PushSubscription;
 use crate::service::webhooks::destination::MAX_URL_LENGTH;
-use crate::store::WebhookRecord;
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(push_public_key)
@@ -87,34 +86,6 @@ pub struct CreatePushSubscription {
     pub expiration_time: Option<f64>,
 }
 
-/// One device's push subscription.
-#[derive(Serialize, ToSchema)]
-pub struct PushSubscription {
-    pub id: Uuid,
-    pub endpoint: String,
-    pub kinds: Vec<NotificationKind>,
-    pub created_at: DateTime<Utc>,
-    /// Failed deliveries in a row (a push service that answers 404 or 410 ends the
-    /// subscription at once instead).
-    pub consecutive_failures: i32,
-    /// When it was disabled after too many failures in a row; null while it is enabled.
-    /// Subscribing the same endpoint again enables it.
-    pub disabled_at: Option<DateTime<Utc>>,
-}
-
-impl From<&WebhookRecord> for PushSubscription {
-    fn from(record: &WebhookRecord) -> Self {
-        PushSubscription {
-            id: record.id,
-            endpoint: record.url.clone(),
-            kinds: record.kinds.clone(),
-            created_at: record.created_at,
-            consecutive_failures: record.consecutive_failures,
-            disabled_at: record.disabled_at,
-        }
-    }
-}
-
 /// Subscribe a device to Web Push: each of your notifications of the chosen kinds is sent to it
 /// as a push message (RFC 8030) whose payload, encrypted for the browser (RFC 8291,
 /// `aes128gcm`), is the notification as `GET /me/notifications` lists it (less `read_at`).
@@ -157,7 +128,6 @@ async fn create_push_subscription(
         &kinds,
     )
     .await?;
-    let subscription = PushSubscription::from(&subscription);
     Ok(if created {
         HttpResponse::Created().json(subscription)
     } else {
@@ -176,10 +146,7 @@ async fn list_push_subscriptions(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<Vec<PushSubscription>>, ApiError> {
-    let subscriptions = push::list(&state, user.id).await?;
-    Ok(web::Json(
-        subscriptions.iter().map(PushSubscription::from).collect(),
-    ))
+    Ok(web::Json(push::list(&state, user.id).await?))
 }
 
 /// Unsubscribe a device: nothing more is pushed to it.

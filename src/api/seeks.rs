@@ -1,8 +1,7 @@
 //! Quick pairing: seeking a game in a pool, reading where the seek stands, and stopping.
 
 use actix_web::{HttpResponse, delete, get, post, web};
-use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -11,10 +10,10 @@ use uuid::Uuid;
 use super::body::JsonBody;
 use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
-use crate::engine::BotLevel;
 use crate::games::schemas as game_schemas;
 use crate::service::AppState;
-use crate::service::seeks::{self, SEEK_LIFETIME, SeekRecord, SeekRequest};
+use crate::service::seeks::{self, SeekRequest};
+use crate::service::views::{ComputerFallback, Seek};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(create_seek)
@@ -45,71 +44,6 @@ pub struct CreateSeek {
     /// Computers take the seats no person took once you have waited this long. Default: wait
     /// for people only.
     pub computer_fallback: Option<ComputerFallback>,
-}
-
-/// Computers of `level` take the empty seats after `after_secs` without a table of people; such
-/// a game is unrated.
-#[derive(Deserialize, Serialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct ComputerFallback {
-    #[schema(minimum = 5, maximum = 300)]
-    pub after_secs: i64,
-    pub level: BotLevel,
-}
-
-/// Where a seek stands.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum SeekStatus {
-    /// In the pool, waiting for a table.
-    Waiting,
-    /// Seated: the game is `game_id`, and already active.
-    Paired,
-}
-
-/// A seek: a person's wish to play now in one pool.
-#[derive(Serialize, ToSchema)]
-pub struct Seek {
-    pub id: Uuid,
-    pub status: SeekStatus,
-    pub game_type: String,
-    pub players: usize,
-    /// The options as the rules normalized them.
-    #[schema(schema_with = game_schemas::any_options)]
-    pub options: Value,
-    pub rated: bool,
-    pub turn_deadline_secs: Option<i64>,
-    pub computer_fallback: Option<ComputerFallback>,
-    pub created_at: DateTime<Utc>,
-    /// When a seek still waiting leaves the pool unpaired.
-    pub lapses_at: DateTime<Utc>,
-    /// The game the seek led to, once paired.
-    pub game_id: Option<Uuid>,
-    pub paired_at: Option<DateTime<Utc>>,
-}
-
-impl From<SeekRecord> for Seek {
-    fn from(seek: SeekRecord) -> Self {
-        Seek {
-            id: seek.id,
-            status: match seek.game_id {
-                Some(_) => SeekStatus::Paired,
-                None => SeekStatus::Waiting,
-            },
-            game_type: seek.game_type,
-            players: seek.players,
-            options: seek.options,
-            rated: seek.rated,
-            turn_deadline_secs: seek.turn_deadline_secs,
-            computer_fallback: seek
-                .computer_fallback
-                .map(|(after_secs, level)| ComputerFallback { after_secs, level }),
-            created_at: seek.created_at,
-            lapses_at: seek.created_at + SEEK_LIFETIME,
-            game_id: seek.game_id,
-            paired_at: seek.paired_at,
-        }
-    }
 }
 
 /// Look for a game now: join the pool of everyone who asked for the same game type, table size,
@@ -153,7 +87,7 @@ async fn create_seek(
         },
     )
     .await?;
-    Ok(HttpResponse::Created().json(Seek::from(seek)))
+    Ok(HttpResponse::Created().json(seek))
 }
 
 /// Your seeks: the one waiting, if any, and those paired in the last day, newest first.
@@ -171,7 +105,7 @@ async fn list_seeks(
     user: AuthUser,
 ) -> Result<web::Json<Vec<Seek>>, ApiError> {
     let seeks = seeks::seeks_of(&state, user.id).await?;
-    Ok(web::Json(seeks.into_iter().map(Seek::from).collect()))
+    Ok(web::Json(seeks))
 }
 
 /// One of your seeks: still waiting, or paired and naming its game.
@@ -191,7 +125,7 @@ async fn read_seek(
     seek_id: web::Path<Uuid>,
 ) -> Result<web::Json<Seek>, ApiError> {
     let seek = seeks::seek_of(&state, user.id, *seek_id).await?;
-    Ok(web::Json(seek.into()))
+    Ok(web::Json(seek))
 }
 
 /// Stop looking. Too late once a wave seated you: `seek_paired` names the game.

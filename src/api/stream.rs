@@ -18,10 +18,10 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
 use uuid::Uuid;
 
-use super::dto::Event;
 use super::error::{ApiError, Problem};
 use super::extract::{AuthUser, authenticate_token};
-use crate::service::{self, AppState, GameWatch};
+use crate::service::views::Event;
+use crate::service::{self, AppState, GameFeed, GameWatch};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(stream);
@@ -100,12 +100,12 @@ async fn stream(
     // Watch before the first read, so nothing appended in between is missed.
     let news = state.watchers.watch(*id);
     // Fail fast (404, 401...) before committing to a stream; the game read is the stream's first.
-    let game = service::read_game(&state, *id).await?;
+    let (feed, events) = service::open_feed(&state, *id, user.id, after).await?;
     let (sender, receiver) = mpsc::channel::<Bytes>(16);
     let state = state.get_ref().clone();
     // In the request's span: its logs, and the statements its catch-ups send (which the query
     // budgets count), stay the request's.
-    actix_web::rt::spawn(pump(state, game, user, after, news, sender).in_current_span());
+    actix_web::rt::spawn(pump(state, feed, events, user, after, news, sender).in_current_span());
     Ok(event_stream(receiver))
 }
 
@@ -176,10 +176,11 @@ pub(super) fn event_stream(receiver: mpsc::Receiver<Bytes>) -> HttpResponse {
         .streaming(body)
 }
 
-/// Sends events after `after` until the game is over or the client goes away.
+/// Sends `events`, then each event after them, until the game is over or the client goes away.
 async fn pump(
     state: AppState,
-    first: service::LoadedGame,
+    mut feed: GameFeed,
+    mut events: Vec<Event>,
     user: AuthUser,
     mut after: i64,
     mut news: GameWatch,
@@ -194,25 +195,8 @@ async fn pump(
     {
         return;
     }
-    let game_id = first.record.id;
-    let user_id = user.id;
+    let game_id = feed.game_id();
     let token_expiry = token_expiry(&user);
-    // Everything in `game`'s log has been rendered, and `game.current` is the match after it:
-    // each wake-up steps it over the new events only, so a stream costs each move one step of
-    // replay and one render, never the whole log.
-    let through = after.clamp(0, first.version()) as usize;
-    let mut events = match first
-        .state_at(through)
-        .map_err(ApiError::from)
-        .and_then(|start| Event::render_since(&first, user_id, through, start))
-    {
-        Ok((events, _)) => events,
-        Err(error) => {
-            tracing::warn!(%game_id, %error, "stream could not render the game");
-            return;
-        }
-    };
-    let mut game = first;
     loop {
         // A client resuming past what this instance has seen gets nothing twice.
         events.retain(|event| event.seq > after);
@@ -222,7 +206,7 @@ async fn pump(
                 return;
             }
         }
-        if game.has_ended() {
+        if feed.has_ended() {
             let _ = sender
                 .send(Bytes::from(format!(
                     "event: end\ndata: {{\"version\":{after}}}\n\n"
@@ -248,17 +232,14 @@ async fn pump(
             }
             _ => {}
         }
-        let seen = game.version() as usize;
         let after_news = matches!(wake, Wake::News);
-        let (caught_up, applied_to) = match service::catch_up(&state, game, after_news).await {
+        (feed, events) = match feed.catch_up(&state, after_news).await {
             Ok(caught_up) => caught_up,
             Err(error) => {
                 tracing::warn!(%game_id, %error, "stream could not read the game");
                 return;
             }
         };
-        game = caught_up;
-        events = Event::render_applied(&game, user_id, seen, &applied_to);
     }
 }
 

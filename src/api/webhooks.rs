@@ -1,9 +1,8 @@
 //! Your webhook endpoints: registering, listing and deleting them, and their recent deliveries.
 
 use super::problem_code::ProblemCode;
-use crate::domain::{DeliveryStatus, NotificationKind};
+use crate::domain::NotificationKind;
 use actix_web::{HttpResponse, delete, get, post, web};
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -14,8 +13,8 @@ use super::error::{ApiError, Problem};
 use super::extract::AuthUser;
 use super::paging::PageRequest;
 use crate::service::AppState;
+use crate::service::views::{CreatedWebhook, Webhook, WebhookDelivery};
 use crate::service::webhooks::{self, destination::MAX_URL_LENGTH};
-use crate::store::{DeliveryRecord, WebhookRecord};
 
 pub fn routes(cfg: &mut ServiceConfig) {
     cfg.service(create)
@@ -35,44 +34,6 @@ pub struct CreateWebhook {
     /// The kinds to deliver (default: every kind there is now; a kind added to the API later is
     /// delivered only to endpoints registered, or registered again, after it).
     pub kinds: Option<Vec<NotificationKind>>,
-}
-
-/// A webhook endpoint.
-#[derive(Serialize, ToSchema)]
-pub struct Webhook {
-    pub id: Uuid,
-    pub url: String,
-    pub kinds: Vec<NotificationKind>,
-    pub created_at: DateTime<Utc>,
-    /// Failed delivery attempts in a row.
-    pub consecutive_failures: i32,
-    /// When it was disabled after too many failures in a row (then nothing more is sent to it:
-    /// delete it and register it again); null while it is enabled.
-    pub disabled_at: Option<DateTime<Utc>>,
-}
-
-impl From<&WebhookRecord> for Webhook {
-    fn from(record: &WebhookRecord) -> Self {
-        Webhook {
-            id: record.id,
-            url: record.url.clone(),
-            kinds: record.kinds.clone(),
-            created_at: record.created_at,
-            consecutive_failures: record.consecutive_failures,
-            disabled_at: record.disabled_at,
-        }
-    }
-}
-
-/// A newly registered endpoint, with its secret: shown this once.
-#[derive(Serialize, ToSchema)]
-pub struct CreatedWebhook {
-    #[serde(flatten)]
-    pub webhook: Webhook,
-    /// `whsec_` and a base64 key: verify each delivery's `webhook-signature` with it (Standard
-    /// Webhooks). Shown only now; keep it.
-    #[schema(example = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw")]
-    pub secret: String,
 }
 
 /// Register a webhook: every notification of the chosen kinds is POSTed to it as a
@@ -106,11 +67,8 @@ async fn create(
         ));
     }
     let kinds = body.kinds.clone().unwrap_or_default();
-    let webhook = webhooks::register(&state, user.id, &body.url, &kinds).await?;
-    Ok(HttpResponse::Created().json(CreatedWebhook {
-        webhook: Webhook::from(&webhook),
-        secret: webhook.secret,
-    }))
+    let created = webhooks::register(&state, user.id, &body.url, &kinds).await?;
+    Ok(HttpResponse::Created().json(created))
 }
 
 /// Your webhook endpoints (without their secrets).
@@ -124,8 +82,7 @@ async fn list(
     state: web::Data<AppState>,
     user: AuthUser,
 ) -> Result<web::Json<Vec<Webhook>>, ApiError> {
-    let webhooks = webhooks::list(&state, user.id).await?;
-    Ok(web::Json(webhooks.iter().map(Webhook::from).collect()))
+    Ok(web::Json(webhooks::list(&state, user.id).await?))
 }
 
 /// Delete a webhook endpoint; nothing more is sent to it.
@@ -146,61 +103,6 @@ async fn remove(
 ) -> Result<HttpResponse, ApiError> {
     webhooks::delete(&state, user.id, *id).await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum WebhookDeliveryStatus {
-    /// Not delivered yet: `next_attempt_at` says when it is tried (again).
-    Pending,
-    Delivered,
-    /// Every attempt failed.
-    Failed,
-    /// The endpoint was disabled first.
-    Cancelled,
-}
-
-/// One notification's delivery to an endpoint.
-#[derive(Serialize, ToSchema)]
-pub struct WebhookDelivery {
-    pub id: i64,
-    /// The notification delivered (its id in your inbox).
-    pub notification_id: i64,
-    pub kind: NotificationKind,
-    pub status: WebhookDeliveryStatus,
-    /// Attempts made so far.
-    pub attempts: i32,
-    pub next_attempt_at: Option<DateTime<Utc>>,
-    pub last_attempt_at: Option<DateTime<Utc>>,
-    /// The HTTP status of the endpoint's last answer, if it answered.
-    pub last_status: Option<i32>,
-    /// Why the last attempt failed.
-    pub last_error: Option<String>,
-    pub delivered_at: Option<DateTime<Utc>>,
-    pub created_at: DateTime<Utc>,
-}
-
-impl From<DeliveryRecord> for WebhookDelivery {
-    fn from(record: DeliveryRecord) -> Self {
-        WebhookDelivery {
-            id: record.id,
-            notification_id: record.notification_id,
-            kind: record.kind,
-            status: match record.status {
-                DeliveryStatus::Pending => WebhookDeliveryStatus::Pending,
-                DeliveryStatus::Delivered => WebhookDeliveryStatus::Delivered,
-                DeliveryStatus::Failed => WebhookDeliveryStatus::Failed,
-                DeliveryStatus::Cancelled => WebhookDeliveryStatus::Cancelled,
-            },
-            attempts: record.attempts,
-            next_attempt_at: record.next_attempt_at,
-            last_attempt_at: record.last_attempt_at,
-            last_status: record.last_status,
-            last_error: record.last_error,
-            delivered_at: record.delivered_at,
-            created_at: record.created_at,
-        }
-    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -242,16 +144,9 @@ async fn deliveries(
     query: web::Query<DeliveryQuery>,
 ) -> Result<web::Json<WebhookDeliveryPage>, ApiError> {
     let page = PageRequest::parse(query.cursor.as_deref(), query.limit)?;
-    let mut items =
-        webhooks::deliveries(&state, user.id, *id, page.before, page.fetch_limit()).await?;
-    let has_more = items.len() as i64 > page.limit;
-    items.truncate(page.limit as usize);
-    // One delivery per notification: the page ends at a notification.
-    let next_cursor = has_more
-        .then(|| items.last().map(|item| item.notification_id.to_string()))
-        .flatten();
+    let deliveries = webhooks::deliveries(&state, user.id, *id, page.before, page.limit).await?;
     Ok(web::Json(WebhookDeliveryPage {
-        items: items.into_iter().map(WebhookDelivery::from).collect(),
-        next_cursor,
+        items: deliveries.items,
+        next_cursor: deliveries.next_cursor,
     }))
 }

@@ -11,6 +11,7 @@ use crate::store::{UserRecord, now};
 use super::AppState;
 use super::error::AccountError;
 use super::sessions::{IssuedSession, start_session};
+use super::views::User;
 
 /// Computer players' usernames start with this, and nobody else's may.
 const COMPUTER_PREFIX: &str = "computer-";
@@ -149,8 +150,16 @@ fn begin_attempt(
         .map_err(|retry_after| AccountError::TooManyAttempts { retry_after })
 }
 
+/// The signed-in account, as its owner sees it.
+pub async fn me(state: &AppState, user_id: Uuid) -> Result<User, AccountError> {
+    Ok(User::from(&current_user(state, user_id).await?))
+}
+
 /// The account a valid token names, if it still exists.
-pub async fn current_user(state: &AppState, user_id: Uuid) -> Result<UserRecord, AccountError> {
+pub(super) async fn current_user(
+    state: &AppState,
+    user_id: Uuid,
+) -> Result<UserRecord, AccountError> {
     state
         .store
         .user_by_id(user_id)

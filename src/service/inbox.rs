@@ -13,21 +13,33 @@ use crate::store::{NotificationRecord, PersonalNews};
 
 use super::AppState;
 use super::error::Fault;
+use super::views::{Notification, Page, rows_for};
 
 /// A page of the caller's notifications, newest first, with how many are unread in all.
 pub struct Inbox {
-    pub items: Vec<NotificationRecord>,
+    pub page: Page<Notification>,
     pub unread: i64,
 }
 
+/// A page of `filter.limit` of the caller's notifications.
 pub async fn inbox(
     state: &AppState,
     user_id: Uuid,
     filter: &NotificationFilter,
 ) -> Result<Inbox, Fault> {
-    let items = state.store.notifications(user_id, filter).await?;
+    let rows = NotificationFilter {
+        limit: rows_for(filter.limit),
+        ..filter.clone()
+    };
+    let items = state.store.notifications(user_id, &rows).await?;
     let unread = state.store.unread_count(user_id).await?;
-    Ok(Inbox { items, unread })
+    let page = Page::of(
+        items,
+        filter.limit,
+        |item| item.id.to_string(),
+        |item| Some(Notification::from(item)),
+    );
+    Ok(Inbox { page, unread })
 }
 
 /// How many of the caller's notifications are unread.

@@ -9,14 +9,14 @@ use crate::engine::{BotLevel, OptionsError, Seat, Seed};
 use chrono::{DateTime, Utc};
 
 use crate::store::{
-    ClaimedDelivery, GameRecord, InvitationRecord, LobbyApplied, LobbyPlan, LobbySnapshot, NewGame,
-    now,
+    ClaimedDelivery, InvitationRecord, LobbyApplied, LobbyPlan, LobbySnapshot, NewGame, now,
 };
 
 use super::AppState;
 use super::error::{Fault, LobbyError};
 use super::lobby_plans;
 use super::replay::{LoadedGame, first_to_act, load_game_from_database};
+use super::views::{GameSummary, Invitation, Page, rows_for};
 
 /// The shortest and longest time per move a game may be created with.
 pub const TURN_DEADLINE_RANGE_SECS: std::ops::RangeInclusive<i64> = 1..=30 * 24 * 60 * 60;
@@ -184,12 +184,22 @@ async fn seat_computers(
     Ok(seated)
 }
 
-/// A page of games by status, game type and seat count, newest first.
+/// A page of `filter.limit` games by status, game type and seat count, newest first.
 pub async fn list_games(
     state: &AppState,
     filter: &GameFilter,
-) -> Result<Vec<GameRecord>, LobbyError> {
-    Ok(state.store.list_games(filter).await?)
+) -> Result<Page<GameSummary>, LobbyError> {
+    let rows = GameFilter {
+        limit: rows_for(filter.limit),
+        ..filter.clone()
+    };
+    let games = state.store.list_games(&rows).await?;
+    Ok(Page::of(
+        games,
+        filter.limit,
+        |game| game.list_order.to_string(),
+        |game| Some(GameSummary::from(&game)),
+    ))
 }
 
 /// Takes `seat` (default: the lowest free one) in an open game ([`lobby_plans::join`]).
@@ -242,7 +252,7 @@ pub async fn invite(
     user_id: Uuid,
     game_id: Uuid,
     username: &str,
-) -> Result<InvitationRecord, LobbyError> {
+) -> Result<Invitation, LobbyError> {
     let invitee = state
         .store
         .user_by_username(username)
@@ -258,6 +268,7 @@ pub async fn invite(
         .store
         .invitation(invitation_id)
         .await?
+        .map(Invitation::from)
         .ok_or(LobbyError::NotOpen(
             "the game started as the invitation was sent: it was withdrawn",
         ))
@@ -294,11 +305,12 @@ async fn decide_and_apply(
 pub async fn pending_invitations(
     state: &AppState,
     user_id: Uuid,
-) -> Result<Vec<InvitationRecord>, LobbyError> {
-    Ok(state
+) -> Result<Vec<Invitation>, LobbyError> {
+    let pending = state
         .store
         .invitations_for(user_id, InvitationStatus::Pending)
-        .await?)
+        .await?;
+    Ok(pending.into_iter().map(Invitation::from).collect())
 }
 
 /// Accepts an invitation addressed to the caller: takes a seat in its game.
@@ -318,7 +330,7 @@ pub async fn decline_invitation(
     state: &AppState,
     user_id: Uuid,
     invitation_id: Uuid,
-) -> Result<InvitationRecord, LobbyError> {
+) -> Result<Invitation, LobbyError> {
     let invitation = pending_invitation(state, user_id, invitation_id).await?;
     let declined = decide_and_apply(state, invitation.game_id, |snapshot, at| {
         lobby_plans::decline(snapshot, user_id, invitation_id, at)
@@ -356,12 +368,13 @@ async fn pending_invitation(
 }
 
 /// An invitation this request has just written or answered.
-async fn stored_invitation(state: &AppState, id: Uuid) -> Result<InvitationRecord, LobbyError> {
-    Ok(state
+async fn stored_invitation(state: &AppState, id: Uuid) -> Result<Invitation, LobbyError> {
+    let invitation = state
         .store
         .invitation(id)
         .await?
-        .ok_or_else(|| anyhow::anyhow!("invitation {id} vanished"))?)
+        .ok_or_else(|| anyhow::anyhow!("invitation {id} vanished"))?;
+    Ok(Invitation::from(invitation))
 }
 
 /// The game as the database has it now: a lobby decision (a join, a rematch) must not rest on

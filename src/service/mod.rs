@@ -12,6 +12,7 @@ pub mod computers;
 pub mod deadlines;
 mod deletion;
 pub mod error;
+mod feed;
 pub mod housekeeping;
 pub mod inbox;
 mod invite_links;
@@ -19,6 +20,7 @@ mod lobby;
 pub mod lobby_plans;
 pub mod notifications;
 pub mod pairing;
+mod personal_feed;
 mod play;
 pub mod push;
 mod reads;
@@ -26,6 +28,7 @@ pub mod rematch;
 mod replay;
 pub mod seeks;
 pub mod sessions;
+pub mod views;
 mod watch;
 pub mod webhooks;
 
@@ -37,9 +40,10 @@ use crate::store::Store;
 
 pub use cache::ReplayCache;
 
-pub use accounts::{DELETED_PLACEHOLDER, change_password, current_user, login, register};
+pub use accounts::{DELETED_PLACEHOLDER, change_password, login, me, register};
 pub use deletion::delete_account;
 pub use error::{AccountError, Fault, LobbyError, MoveError, ReadError, SessionError};
+pub use feed::{GameFeed, open_feed};
 pub use invite_links::{
     InviteLink, invite_link, invited_game, join_by_invite_link, revoke_invite_link,
 };
@@ -47,10 +51,11 @@ pub use lobby::{
     NewGameRequest, accept_invitation, cancel_game, create_game, decline_invitation, invite,
     join_game, leave_game, list_games, pending_invitations,
 };
+pub use personal_feed::{FeedBatch, PersonalFeed, PersonalItem, open_personal_feed};
 pub use play::{Move, MoveRequest, Posted, post_move};
 pub use reads::{
-    LegalActions, Player, catch_up, database_ready, export_game, history, leaderboard,
-    legal_actions, profile, read_game, replay,
+    LegalActions, Player, database_ready, export_game, history, leaderboard, legal_actions,
+    profile, read_game, replay,
 };
 pub use replay::{LoadedGame, cached_events_beyond, cached_game};
 pub use sessions::{

@@ -8,13 +8,12 @@ use uuid::Uuid;
 use crate::audit::{GameExport, result_json};
 use crate::engine::Seat;
 use crate::ratings;
-use crate::store::{GameRecord, LeaderRecord, RatingRecord, StoreError, UserRecord, now};
+use crate::store::{StoreError, UserRecord, now};
 
 use super::AppState;
 use super::error::{Fault, ReadError};
-use super::replay::{LoadedGame, cached_events_beyond, load_game};
-use crate::engine::matches::Match;
-use crate::metrics::CatchUp;
+use super::replay::{LoadedGame, load_game};
+use super::views::{HistoryItem, Leader, Page, Profile, Rating, rows_for, tenths};
 
 /// How long readiness waits for the database: a probe that hangs tells a load balancer nothing
 /// (and its own timeout may be short), while a healthy database answers in milliseconds.
@@ -92,17 +91,30 @@ pub async fn export_game(state: &AppState, game_id: Uuid) -> Result<GameExport, 
     ))
 }
 
-/// A player's account and ratings.
-pub async fn profile(
-    state: &AppState,
-    username: &str,
-) -> Result<(UserRecord, Vec<RatingRecord>), ReadError> {
+/// A player's profile with their ratings, as of now.
+pub async fn profile(state: &AppState, username: &str) -> Result<Profile, ReadError> {
     let user = user_named(state, username).await?;
-    let mut ratings = state.store.ratings(user.id).await?;
-    for record in &mut ratings {
-        record.rating = ratings::as_of(record.rating, record.rated_at, now());
-    }
-    Ok((user, ratings))
+    let ratings = state.store.ratings(user.id).await?;
+    Ok(Profile {
+        username: user.username,
+        created_at: user.created_at,
+        ratings: ratings
+            .into_iter()
+            .map(|record| {
+                let rating = ratings::as_of(record.rating, record.rated_at, now());
+                Rating {
+                    game_type: record.game_type,
+                    rating: tenths(rating.rating),
+                    deviation: tenths(rating.deviation),
+                    provisional: rating.deviation > ratings::PROVISIONAL_DEVIATION,
+                    games: record.games,
+                    wins: record.wins,
+                    losses: record.losses,
+                    draws: record.draws,
+                }
+            })
+            .collect(),
+    })
 }
 
 /// Fewest rated games for a place on a leaderboard (a newcomer's rating is too unsure to rank).
@@ -110,31 +122,45 @@ pub const LEADERBOARD_MIN_GAMES: i64 = 5;
 /// How recent a player's last rated game must be for a place on a leaderboard, in days.
 pub const LEADERBOARD_ACTIVE_DAYS: i64 = 30;
 
-/// A page of a game type's leaderboard, best first, `offset` places in.
+/// A page of `limit` places of a game type's leaderboard, best first, `offset` places in; the
+/// next page's cursor is its offset.
 pub async fn leaderboard(
     state: &AppState,
     game_type: &str,
     offset: i64,
     limit: i64,
-) -> Result<Vec<LeaderRecord>, ReadError> {
+) -> Result<Page<Leader>, ReadError> {
     if state.registry.latest(game_type).is_none() {
         return Err(ReadError::UnknownGameType(game_type.to_owned()));
     }
     let active_since = now() - chrono::Duration::days(LEADERBOARD_ACTIVE_DAYS);
-    let mut leaders = state
+    let leaders = state
         .store
         .leaderboard(
             game_type,
             LEADERBOARD_MIN_GAMES,
             active_since,
             offset,
-            limit,
+            rows_for(limit),
         )
         .await?;
-    for leader in &mut leaders {
-        leader.rating = ratings::as_of(leader.rating, leader.rated_at, now());
-    }
-    Ok(leaders)
+    let mut place = offset;
+    Ok(Page::of(
+        leaders,
+        limit,
+        |_| (offset + limit).to_string(),
+        |leader| {
+            place += 1;
+            let rating = ratings::as_of(leader.rating, leader.rated_at, now());
+            Some(Leader {
+                rank: place,
+                username: leader.username,
+                rating: tenths(rating.rating),
+                deviation: tenths(rating.deviation),
+                games: leader.games,
+            })
+        },
+    ))
 }
 
 /// Whose games a history lists.
@@ -143,17 +169,27 @@ pub enum Player<'a> {
     Id(Uuid),
 }
 
-/// A page of a player's games, newest first, with the player's id (to find their seat in each).
+/// A page of a player's games, newest first (`filter.limit` of them at most).
 pub async fn history(
     state: &AppState,
     player: Player<'_>,
     filter: &HistoryFilter,
-) -> Result<(Uuid, Vec<GameRecord>), ReadError> {
+) -> Result<Page<HistoryItem>, ReadError> {
     let user_id = match player {
         Player::Named(username) => user_named(state, username).await?.id,
         Player::Id(id) => id,
     };
-    Ok((user_id, state.store.history(user_id, filter).await?))
+    let rows = HistoryFilter {
+        limit: rows_for(filter.limit),
+        ..filter.clone()
+    };
+    let games = state.store.history(user_id, &rows).await?;
+    Ok(Page::of(
+        games,
+        filter.limit,
+        |game| game.list_order.to_string(),
+        |game| HistoryItem::of(&game, user_id),
+    ))
 }
 
 async fn user_named(state: &AppState, username: &str) -> Result<UserRecord, ReadError> {
@@ -162,36 +198,4 @@ async fn user_named(state: &AppState, username: &str) -> Result<UserRecord, Read
         .user_by_username(username)
         .await?
         .ok_or_else(|| ReadError::UserNotFound(username.to_owned()))
-}
-
-/// A live stream's `game` brought up to date (`after_news`: woken by news of it, not by a quiet
-/// spell), with the match each new event was applied to. After news, this
-/// instance's replay cache usually holds the new events already (the request that appended them,
-/// or the first stream that read them, put them there), and all the game's streams take them from
-/// it without asking the database: with a thousand streams open, reading the game once per stream
-/// per move cost most of the database's capacity. Anything else (news the cache does not hold,
-/// such as another instance's move, or a quiet spell) is read from the database, whose row
-/// (status, seats) then replaces the stream's.
-pub async fn catch_up(
-    state: &AppState,
-    game: LoadedGame,
-    after_news: bool,
-) -> Result<(LoadedGame, Vec<Match>), ReadError> {
-    let seen = game.version() as usize;
-    // A stream opened on an open table holds the seats of that moment, and the game's first
-    // events come once the table has filled: it reads the row (every player's name) once more.
-    let seats_known = game.record.seats.len() == game.record.players;
-    if after_news {
-        if seats_known && let Some(events) = cached_events_beyond(state, game.record.id, seen) {
-            state.metrics.stream_caught_up(CatchUp::Cache);
-            return Ok(game.extended(events)?);
-        }
-        state.metrics.stream_caught_up(CatchUp::Database);
-    } else {
-        state.metrics.stream_caught_up(CatchUp::KeepAlive);
-    }
-    let fresh = super::read_game(state, game.record.id).await?;
-    let (mut game, applied_to) = game.extended(fresh.events)?;
-    game.record = fresh.record;
-    Ok((game, applied_to))
 }

@@ -18,17 +18,17 @@ use super::error::Fault;
 /// A game row, its log, and the match replayed from that log.
 pub struct LoadedGame {
     /// Shared with this instance's cache too: a read copies nothing of the row.
-    pub record: Arc<GameRecord>,
-    pub game_type: Arc<dyn DynGameType>,
+    pub(in crate::service) record: Arc<GameRecord>,
+    pub(in crate::service) game_type: Arc<dyn DynGameType>,
     /// Shared with this instance's cache: reading a game copies no events.
-    pub events: Arc<Vec<EventRecord>>,
-    pub current: Match,
+    pub(in crate::service) events: Arc<Vec<EventRecord>>,
+    pub(in crate::service) current: Match,
 }
 
 impl LoadedGame {
     /// Keep this replay for the next request on this instance; `confirmed_at` is when the
     /// database last agreed with all of it, if it did (see `service::cache`).
-    pub fn remember(&self, state: &AppState, confirmed_at: Option<Instant>) {
+    pub(in crate::service) fn remember(&self, state: &AppState, confirmed_at: Option<Instant>) {
         state.replays.put(
             self.record.id,
             CachedReplay {
@@ -56,7 +56,7 @@ impl LoadedGame {
     ///   spectator, or someone could hop from seat to seat collecting everyone's secrets.
     /// - A finished game reveals everything, at every step of its replay and in its whole log.
     /// - Otherwise a seat sees its own secrets, and everyone else only what is public.
-    pub fn viewer(&self, caller: Uuid) -> Viewer {
+    pub(in crate::service) fn viewer(&self, caller: Uuid) -> Viewer {
         match self.record.status {
             GameStatus::Open | GameStatus::Cancelled => Viewer::Spectator,
             _ if self.current.is_finished() => Viewer::Everyone,
@@ -75,7 +75,7 @@ impl LoadedGame {
     /// nothing the seed drew (who starts, roles, the face-up offer, stack tops) is shown to
     /// anyone, or a player could open several open games and sit at the one dealt the better
     /// start (RULINGS, third round). A cancelled game was cancelled while open: never dealt.
-    pub fn is_dealt(&self) -> bool {
+    pub(in crate::service) fn is_dealt(&self) -> bool {
         matches!(
             self.record.status,
             GameStatus::Active | GameStatus::Finished
@@ -84,7 +84,11 @@ impl LoadedGame {
 
     /// `state` (a step of this game) as `caller` may see it, as JSON text: through
     /// [`Self::viewer`] once the game is dealt, and nothing at all (JSON null) before.
-    pub fn shown_view(&self, state: &Match, caller: Uuid) -> Box<serde_json::value::RawValue> {
+    pub(in crate::service) fn shown_view(
+        &self,
+        state: &Match,
+        caller: Uuid,
+    ) -> Box<serde_json::value::RawValue> {
         if self.is_dealt() {
             state.view_json(self.viewer(caller))
         } else {
@@ -93,7 +97,7 @@ impl LoadedGame {
     }
 
     /// The seats that may act in `state`: none before the deal (who starts is the seed's draw).
-    pub fn shown_to_act(&self, state: &Match) -> Vec<Seat> {
+    pub(in crate::service) fn shown_to_act(&self, state: &Match) -> Vec<Seat> {
         if self.is_dealt() {
             state.to_act()
         } else {
@@ -103,7 +107,7 @@ impl LoadedGame {
 
     /// The match as it was after the first `n` events (a replay step, or where a log read
     /// starts from).
-    pub fn state_at(&self, n: usize) -> Result<Match, Fault> {
+    pub(in crate::service) fn state_at(&self, n: usize) -> Result<Match, Fault> {
         if n >= self.events.len() {
             return Ok(self.current.clone());
         }
@@ -117,7 +121,7 @@ impl LoadedGame {
     /// Each event after the first `n`, with the match it was applied to, given `state`: the match
     /// after `n` events. Returns the match after the last event too, so a reader that keeps it
     /// (a live stream) never replays what it has already rendered.
-    pub fn events_since(
+    pub(in crate::service) fn events_since(
         &self,
         n: usize,
         mut state: Match,
@@ -131,7 +135,7 @@ impl LoadedGame {
     /// over the new events only; with the match each new event was applied to, in order. A log
     /// no longer than this one's changes nothing. This is how a live stream keeps up: one step
     /// of replay per new event, and nothing of the game copied.
-    pub fn extended(
+    pub(in crate::service) fn extended(
         mut self,
         events: Arc<Vec<EventRecord>>,
     ) -> Result<(LoadedGame, Vec<Match>), Fault> {

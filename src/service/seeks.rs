@@ -14,9 +14,10 @@ use super::AppState;
 use super::error::{Fault, LobbyError};
 use super::lobby::{Deal, check_turn_deadline, existing_game, playable_game_type};
 use super::pairing::{Seeker, Table, pair, seating};
+use super::views::Seek;
 use crate::engine::{BotLevel, Seat, Seed};
 use crate::ratings::Glicko;
-pub use crate::store::SeekRecord;
+use crate::store::SeekRecord;
 use crate::store::{
     CancelSeekOutcome, ComputerAccount, NewGame, NewSeek, PairedGame, SeekOutcome, WaitingSeek, now,
 };
@@ -48,7 +49,7 @@ pub async fn seek(
     user_id: Uuid,
     session_id: Uuid,
     request: SeekRequest<'_>,
-) -> Result<SeekRecord, LobbyError> {
+) -> Result<Seek, LobbyError> {
     let game_type = playable_game_type(state, request.game_type, request.players)?;
     let info = game_type.info();
     check_turn_deadline(request.turn_deadline_secs)?;
@@ -87,7 +88,7 @@ pub async fn seek(
         })
         .await?;
     match outcome {
-        SeekOutcome::Created(seek) => Ok(seek),
+        SeekOutcome::Created(seek) => Ok(Seek::of(seek, SEEK_LIFETIME)),
         SeekOutcome::AlreadySeeking(waiting) => Err(LobbyError::AlreadySeeking(waiting.id)),
     }
 }
@@ -108,17 +109,22 @@ pub fn pool_key(
 }
 
 /// The caller's seek `id`, waiting or paired.
-pub async fn seek_of(state: &AppState, user_id: Uuid, id: Uuid) -> Result<SeekRecord, LobbyError> {
-    state
+pub async fn seek_of(state: &AppState, user_id: Uuid, id: Uuid) -> Result<Seek, LobbyError> {
+    let seek = state
         .store
         .seek(user_id, id)
         .await?
-        .ok_or(LobbyError::SeekNotFound(id))
+        .ok_or(LobbyError::SeekNotFound(id))?;
+    Ok(Seek::of(seek, SEEK_LIFETIME))
 }
 
 /// The caller's seeks: the one waiting, if any, and those paired lately, newest first.
-pub async fn seeks_of(state: &AppState, user_id: Uuid) -> Result<Vec<SeekRecord>, LobbyError> {
-    Ok(state.store.seeks_of(user_id).await?)
+pub async fn seeks_of(state: &AppState, user_id: Uuid) -> Result<Vec<Seek>, LobbyError> {
+    let seeks = state.store.seeks_of(user_id).await?;
+    Ok(seeks
+        .into_iter()
+        .map(|seek| Seek::of(seek, SEEK_LIFETIME))
+        .collect())
 }
 
 /// Stops looking. Too late once a wave has seated the seeker: the error names the game.

@@ -1622,7 +1622,7 @@ export interface components {
             seat: components["schemas"]["Seat"];
             /** @description Everyone else at the table. */
             opponents: components["schemas"]["SeatInfo"][];
-            result?: components["schemas"]["PlayerResult"] | null;
+            result?: components["schemas"]["SeatOutcome"] | null;
             outcome?: components["schemas"]["MatchResult"] | null;
             /** @description Whether the player is among the seats to act now. */
             your_move: boolean;
@@ -2934,7 +2934,7 @@ export interface components {
             game_type: string;
             /** Format: int64 */
             version: number;
-            result: components["schemas"]["YourResult"];
+            result: components["schemas"]["SeatOutcome"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3047,7 +3047,7 @@ export interface components {
             game_type: string;
             /** Format: int64 */
             version: number;
-            result: components["schemas"]["YourResult"];
+            result: components["schemas"]["SeatOutcome"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3247,8 +3247,6 @@ export interface components {
              */
             retry?: number | null;
         };
-        /** @enum {string} */
-        PlayerResult: "win" | "loss" | "draw";
         PostAction: {
             /** @description One schema per game type (AirLandSeaAction, LandVsSeaAction, LandfallAction, LostSeasAction): the game's `game_type` decides which one applies. */
             action: components["schemas"]["AirLandSeaAction"] | components["schemas"]["LandVsSeaAction"] | components["schemas"]["LandfallAction"] | components["schemas"]["LostSeasAction"];
@@ -3431,6 +3429,11 @@ export interface components {
              */
             rating_change?: number | null;
         };
+        /**
+         * @description A seat's result once its game is over.
+         * @enum {string}
+         */
+        SeatOutcome: "win" | "loss" | "draw";
         /** @description A seek: a person's wish to play now in one pool. */
         Seek: {
             /** Format: uuid */
@@ -3615,7 +3618,7 @@ export interface components {
             game_type: string;
             /** Format: int64 */
             version: number;
-            result: components["schemas"]["YourResult"];
+            result: components["schemas"]["SeatOutcome"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3741,11 +3744,6 @@ export interface components {
          * @enum {string}
          */
         WithdrawalReason: "game_cancelled" | "game_started" | "inviter_deleted";
-        /**
-         * @description Your result in a game that ended.
-         * @enum {string}
-         */
-        YourResult: "win" | "loss" | "draw";
     };
     responses: never;
     parameters: never;

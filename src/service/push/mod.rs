@@ -24,6 +24,7 @@ use self::encryption::{BadKeys, SubscriptionKeys};
 use self::vapid::VapidKey;
 use super::AppState;
 use super::error::Fault;
+use super::views::PushSubscription;
 use super::webhooks::destination;
 use crate::store::{PUSH_SECRET_PREFIX, SavedSubscription, WebhookRecord, now};
 
@@ -95,7 +96,7 @@ pub async fn subscribe(
     p256dh: &str,
     auth: &str,
     kinds: &[NotificationKind],
-) -> Result<(WebhookRecord, bool), PushError> {
+) -> Result<(PushSubscription, bool), PushError> {
     public_key(state)?;
     let keys = SubscriptionKeys::parse(p256dh, auth)?;
     let allow_private = state.webhooks.allow_private;
@@ -124,17 +125,17 @@ pub async fn subscribe(
         .save_push_subscription(&subscription, state.push.per_person)
         .await?
     {
-        SavedSubscription::Created(saved) => Ok((saved, true)),
-        SavedSubscription::Updated(saved) => Ok((saved, false)),
+        SavedSubscription::Created(saved) => Ok((PushSubscription::from(&saved), true)),
+        SavedSubscription::Updated(saved) => Ok((PushSubscription::from(&saved), false)),
         SavedSubscription::TooMany => Err(PushError::TooMany(state.push.per_person)),
     }
 }
 
 /// The person's push subscriptions, oldest first.
-pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<WebhookRecord>, PushError> {
+pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<PushSubscription>, PushError> {
     let mut endpoints = state.store.webhooks_of(user_id).await?;
     endpoints.retain(WebhookRecord::is_push);
-    Ok(endpoints)
+    Ok(endpoints.iter().map(PushSubscription::from).collect())
 }
 
 pub async fn unsubscribe(state: &AppState, user_id: Uuid, id: Uuid) -> Result<(), PushError> {

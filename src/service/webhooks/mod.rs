@@ -11,7 +11,8 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
-use crate::store::{DeliveryRecord, WebhookRecord, now};
+use super::views::{CreatedWebhook, Page, Webhook, WebhookDelivery, rows_for};
+use crate::store::{WebhookRecord, now};
 
 use super::AppState;
 use super::error::Fault;
@@ -53,14 +54,14 @@ impl From<crate::store::StoreError> for WebhookError {
     }
 }
 
-/// Registers an endpoint for the caller's notifications of `kinds` (every kind when empty). The
-/// record returned carries the secret, which is shown this once.
+/// Registers an endpoint for the caller's notifications of `kinds` (every kind when empty), with
+/// its secret, which is shown this once.
 pub async fn register(
     state: &AppState,
     user_id: Uuid,
     url: &str,
     kinds: &[NotificationKind],
-) -> Result<WebhookRecord, WebhookError> {
+) -> Result<CreatedWebhook, WebhookError> {
     let settings = &state.webhooks;
     let url = destination::check_url(url, settings.allow_private).await?;
     let webhook = WebhookRecord {
@@ -73,15 +74,27 @@ pub async fn register(
         consecutive_failures: 0,
         disabled_at: None,
     };
-    state
+    let created = state
         .store
         .create_webhook(&webhook, settings.per_person)
         .await?
-        .ok_or(WebhookError::TooMany(settings.per_person))
+        .ok_or(WebhookError::TooMany(settings.per_person))?;
+    Ok(CreatedWebhook {
+        webhook: Webhook::from(&created),
+        secret: created.secret,
+    })
 }
 
 /// The person's webhooks (their push subscriptions are listed by [`super::push`]).
-pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<WebhookRecord>, WebhookError> {
+pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<Webhook>, WebhookError> {
+    Ok(endpoints_of(state, user_id)
+        .await?
+        .iter()
+        .map(Webhook::from)
+        .collect())
+}
+
+async fn endpoints_of(state: &AppState, user_id: Uuid) -> Result<Vec<WebhookRecord>, WebhookError> {
     let mut endpoints = state.store.webhooks_of(user_id).await?;
     endpoints.retain(|endpoint| !endpoint.is_push());
     Ok(endpoints)
@@ -89,7 +102,11 @@ pub async fn list(state: &AppState, user_id: Uuid) -> Result<Vec<WebhookRecord>,
 
 /// `Ok` when `id` is one of the person's webhooks (not a push subscription).
 async fn check_owned(state: &AppState, user_id: Uuid, id: Uuid) -> Result<(), WebhookError> {
-    if list(state, user_id).await?.iter().any(|w| w.id == id) {
+    if endpoints_of(state, user_id)
+        .await?
+        .iter()
+        .any(|w| w.id == id)
+    {
         Ok(())
     } else {
         Err(WebhookError::NotFound(id))
@@ -105,18 +122,25 @@ pub async fn delete(state: &AppState, user_id: Uuid, id: Uuid) -> Result<(), Web
     }
 }
 
-/// An endpoint's deliveries, newest first.
+/// A page of `limit` of an endpoint's deliveries, newest first.
 pub async fn deliveries(
     state: &AppState,
     user_id: Uuid,
     id: Uuid,
     before: Option<i64>,
     limit: i64,
-) -> Result<Vec<DeliveryRecord>, WebhookError> {
+) -> Result<Page<WebhookDelivery>, WebhookError> {
     check_owned(state, user_id, id).await?;
-    state
+    let rows = state
         .store
-        .deliveries(user_id, id, before, limit)
+        .deliveries(user_id, id, before, rows_for(limit))
         .await?
-        .ok_or(WebhookError::NotFound(id))
+        .ok_or(WebhookError::NotFound(id))?;
+    // One delivery per notification: the page ends at a notification.
+    Ok(Page::of(
+        rows,
+        limit,
+        |row| row.notification_id.to_string(),
+        |row| Some(WebhookDelivery::from(row)),
+    ))
 }

@@ -252,7 +252,6 @@ from .notification_your_move_kind import NotificationYourMoveKind
 from .outcome import Outcome
 from .personal_stream_event import PersonalStreamEvent
 from .personal_stream_frame import PersonalStreamFrame
-from .player_result import PlayerResult
 from .post_action import PostAction
 from .problem import Problem
 from .profile import Profile
@@ -265,6 +264,7 @@ from .registered import Registered
 from .rematch import Rematch
 from .rematch_status import RematchStatus
 from .seat_info import SeatInfo
+from .seat_outcome import SeatOutcome
 from .seek import Seek
 from .seek_status import SeekStatus
 from .standing import Standing
@@ -292,7 +292,6 @@ from .webhook_payload_data_invited_kind import WebhookPayloadDataInvitedKind
 from .webhook_payload_data_your_move import WebhookPayloadDataYourMove
 from .webhook_payload_data_your_move_kind import WebhookPayloadDataYourMoveKind
 from .withdrawal_reason import WithdrawalReason
-from .your_result import YourResult
 
 __all__ = (
     "AccessToken",
@@ -547,7 +546,6 @@ __all__ = (
     "Outcome",
     "PersonalStreamEvent",
     "PersonalStreamFrame",
-    "PlayerResult",
     "PostAction",
     "Problem",
     "Profile",
@@ -560,6 +558,7 @@ __all__ = (
     "Rematch",
     "RematchStatus",
     "SeatInfo",
+    "SeatOutcome",
     "Seek",
     "SeekStatus",
     "Standing",
@@ -587,5 +586,4 @@ __all__ = (
     "WebhookPayloadDataYourMove",
     "WebhookPayloadDataYourMoveKind",
     "WithdrawalReason",
-    "YourResult",
 )

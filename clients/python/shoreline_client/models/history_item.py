@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.player_result import PlayerResult
+from ..models.seat_outcome import SeatOutcome
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ class HistoryItem:
         seat (int): A seat at the table, numbered from 0 in turn order.
         opponents (list[SeatInfo]): Everyone else at the table.
         your_move (bool): Whether the player is among the seats to act now.
-        result (None | PlayerResult | Unset):
+        result (None | SeatOutcome | Unset):
         outcome (MatchResultCompleted | MatchResultResigned | MatchResultTimedOut | None | Unset):
         ended_at (datetime.datetime | None | Unset):
     """
@@ -39,7 +39,7 @@ class HistoryItem:
     seat: int
     opponents: list[SeatInfo]
     your_move: bool
-    result: None | PlayerResult | Unset = UNSET
+    result: None | SeatOutcome | Unset = UNSET
     outcome: MatchResultCompleted | MatchResultResigned | MatchResultTimedOut | None | Unset = UNSET
     ended_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,7 +63,7 @@ class HistoryItem:
         result: None | str | Unset
         if isinstance(self.result, Unset):
             result = UNSET
-        elif isinstance(self.result, PlayerResult):
+        elif isinstance(self.result, SeatOutcome):
             result = self.result.value
         else:
             result = self.result
@@ -129,7 +129,7 @@ class HistoryItem:
 
         your_move = d.pop("your_move")
 
-        def _parse_result(data: object) -> None | PlayerResult | Unset:
+        def _parse_result(data: object) -> None | SeatOutcome | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -137,12 +137,12 @@ class HistoryItem:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                result_type_0 = PlayerResult(data)
+                result_type_0 = SeatOutcome(data)
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PlayerResult | Unset, data)
+            return cast(None | SeatOutcome | Unset, data)
 
         result = _parse_result(d.pop("result", UNSET))
 

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.notification_data_game_ended_kind import NotificationDataGameEndedKind
-from ..models.your_result import YourResult
+from ..models.seat_outcome import SeatOutcome
 
 T = TypeVar("T", bound="NotificationDataGameEnded")
 
@@ -21,14 +21,14 @@ class NotificationDataGameEnded:
         game_id (UUID):
         game_type (str):
         version (int):
-        result (YourResult): Your result in a game that ended.
+        result (SeatOutcome): A seat's result once its game is over.
         kind (NotificationDataGameEndedKind):
     """
 
     game_id: UUID
     game_type: str
     version: int
-    result: YourResult
+    result: SeatOutcome
     kind: NotificationDataGameEndedKind
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -66,7 +66,7 @@ class NotificationDataGameEnded:
 
         version = d.pop("version")
 
-        result = YourResult(d.pop("result"))
+        result = SeatOutcome(d.pop("result"))
 
         kind = NotificationDataGameEndedKind(d.pop("kind"))
 

@@ -9,7 +9,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.notification_game_ended_kind import NotificationGameEndedKind
-from ..models.your_result import YourResult
+from ..models.seat_outcome import SeatOutcome
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NotificationGameEnded")
@@ -23,7 +23,7 @@ class NotificationGameEnded:
         game_id (UUID):
         game_type (str):
         version (int):
-        result (YourResult): Your result in a game that ended.
+        result (SeatOutcome): A seat's result once its game is over.
         kind (NotificationGameEndedKind):
         id (int): Yours alone, increasing from 1: the personal stream's event id.
         created_at (datetime.datetime):
@@ -33,7 +33,7 @@ class NotificationGameEnded:
     game_id: UUID
     game_type: str
     version: int
-    result: YourResult
+    result: SeatOutcome
     kind: NotificationGameEndedKind
     id: int
     created_at: datetime.datetime
@@ -90,7 +90,7 @@ class NotificationGameEnded:
 
         version = d.pop("version")
 
-        result = YourResult(d.pop("result"))
+        result = SeatOutcome(d.pop("result"))
 
         kind = NotificationGameEndedKind(d.pop("kind"))
 

@@ -8,8 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.seat_outcome import SeatOutcome
 from ..models.webhook_payload_data_game_ended_kind import WebhookPayloadDataGameEndedKind
-from ..models.your_result import YourResult
 
 T = TypeVar("T", bound="WebhookPayloadDataGameEnded")
 
@@ -22,7 +22,7 @@ class WebhookPayloadDataGameEnded:
         game_id (UUID):
         game_type (str):
         version (int):
-        result (YourResult): Your result in a game that ended.
+        result (SeatOutcome): A seat's result once its game is over.
         kind (WebhookPayloadDataGameEndedKind):
         id (int): The notification's id in your inbox (and the personal stream's event id).
         created_at (datetime.datetime):
@@ -31,7 +31,7 @@ class WebhookPayloadDataGameEnded:
     game_id: UUID
     game_type: str
     version: int
-    result: YourResult
+    result: SeatOutcome
     kind: WebhookPayloadDataGameEndedKind
     id: int
     created_at: datetime.datetime
@@ -77,7 +77,7 @@ class WebhookPayloadDataGameEnded:
 
         version = d.pop("version")
 
-        result = YourResult(d.pop("result"))
+        result = SeatOutcome(d.pop("result"))
 
         kind = WebhookPayloadDataGameEndedKind(d.pop("kind"))
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class YourResult(StrEnum):
+class SeatOutcome(StrEnum):
     DRAW = "draw"
     LOSS = "loss"
     WIN = "win"
