@@ -79,8 +79,8 @@ impl Application {
             registry,
             stream_keepalive: Duration::from_millis(config.stream_keepalive_ms.max(10)),
             deadline_warning: Duration::from_secs(config.deadline_warning_secs),
-            webhook_handover: std::sync::Arc::new(
-                crate::service::webhooks::handover::Handover::new(&webhooks),
+            leased_queue: std::sync::Arc::new(
+                crate::service::webhooks::leased_queue::LeasedQueue::new(&webhooks),
             ),
             webhooks,
             push,

@@ -29,7 +29,7 @@ pub struct SignInAllowance {
 
 /// What an attempt is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Attempt {
+pub enum AttemptKind {
     SignIn,
     SignUp,
 }
@@ -54,7 +54,7 @@ impl SignInLimits {
     /// malformed one belongs to nobody), or says how long the client must wait.
     pub fn begin_attempt(
         &self,
-        attempt: Attempt,
+        attempt: AttemptKind,
         address: Option<IpAddr>,
         username: Option<&Username>,
         now: Instant,
@@ -73,15 +73,15 @@ impl SignInLimits {
     /// client signing many people in from one address is still one client).
     pub fn signed_in(&self, username: &Username) {
         self.per_username
-            .forget(&username_key(Attempt::SignIn, username));
+            .forget(&username_key(AttemptKind::SignIn, username));
     }
 }
 
 /// Usernames are unique regardless of case, so they are counted that way too.
-fn username_key(attempt: Attempt, username: &Username) -> String {
+fn username_key(attempt: AttemptKind, username: &Username) -> String {
     let kind = match attempt {
-        Attempt::SignIn => "in",
-        Attempt::SignUp => "up",
+        AttemptKind::SignIn => "in",
+        AttemptKind::SignUp => "up",
     };
     format!("{kind}:{}", username.as_str().to_ascii_lowercase())
 }
@@ -126,21 +126,36 @@ mod tests {
         let now = Instant::now();
         for user in ["ada", "grace", "linus"] {
             assert_eq!(
-                limits.begin_attempt(Attempt::SignIn, ip("10.0.0.1"), Some(&name(user)), now),
+                limits.begin_attempt(AttemptKind::SignIn, ip("10.0.0.1"), Some(&name(user)), now),
                 Ok(())
             );
         }
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.1"), Some(&name("barbara")), now),
+            limits.begin_attempt(
+                AttemptKind::SignIn,
+                ip("10.0.0.1"),
+                Some(&name("barbara")),
+                now
+            ),
             Err(ADDRESS_WINDOW)
         );
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.2"), Some(&name("barbara")), now),
+            limits.begin_attempt(
+                AttemptKind::SignIn,
+                ip("10.0.0.2"),
+                Some(&name("barbara")),
+                now
+            ),
             Ok(())
         );
         // A minute later the address may try again.
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.1"), None, now + ADDRESS_WINDOW),
+            limits.begin_attempt(
+                AttemptKind::SignIn,
+                ip("10.0.0.1"),
+                None,
+                now + ADDRESS_WINDOW
+            ),
             Ok(())
         );
     }
@@ -150,25 +165,25 @@ mod tests {
         let limits = limits(100, 2);
         let now = Instant::now();
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.1"), Some(&name("ada")), now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("10.0.0.1"), Some(&name("ada")), now),
             Ok(())
         );
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.2"), Some(&name("ADA")), now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("10.0.0.2"), Some(&name("ADA")), now),
             Ok(())
         );
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.3"), Some(&name("Ada")), now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("10.0.0.3"), Some(&name("Ada")), now),
             Err(USERNAME_WINDOW)
         );
         // Signing up is counted apart from signing in.
         assert_eq!(
-            limits.begin_attempt(Attempt::SignUp, ip("10.0.0.3"), Some(&name("ada")), now),
+            limits.begin_attempt(AttemptKind::SignUp, ip("10.0.0.3"), Some(&name("ada")), now),
             Ok(())
         );
         limits.signed_in(&name("ada"));
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("10.0.0.3"), Some(&name("ada")), now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("10.0.0.3"), Some(&name("ada")), now),
             Ok(())
         );
     }
@@ -178,26 +193,26 @@ mod tests {
         let limits = limits(1, 100);
         let now = Instant::now();
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("2001:db8:1:2::1"), None, now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("2001:db8:1:2::1"), None, now),
             Ok(())
         );
         assert!(
             limits
-                .begin_attempt(Attempt::SignIn, ip("2001:db8:1:2:ffff::9"), None, now)
+                .begin_attempt(AttemptKind::SignIn, ip("2001:db8:1:2:ffff::9"), None, now)
                 .is_err()
         );
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("2001:db8:1:3::1"), None, now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("2001:db8:1:3::1"), None, now),
             Ok(())
         );
         // An IPv4 client seen through an IPv6 socket is the same client.
         assert_eq!(
-            limits.begin_attempt(Attempt::SignIn, ip("192.0.2.7"), None, now),
+            limits.begin_attempt(AttemptKind::SignIn, ip("192.0.2.7"), None, now),
             Ok(())
         );
         assert!(
             limits
-                .begin_attempt(Attempt::SignIn, ip("::ffff:192.0.2.7"), None, now)
+                .begin_attempt(AttemptKind::SignIn, ip("::ffff:192.0.2.7"), None, now)
                 .is_err()
         );
     }

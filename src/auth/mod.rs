@@ -7,6 +7,6 @@ mod password;
 mod token;
 
 pub use credentials::{Password, Username};
-pub use limits::{Attempt, SignInAllowance, SignInLimits};
+pub use limits::{AttemptKind, SignInAllowance, SignInLimits};
 pub use password::{HashingError, HashingQueue, HashingUsage};
 pub use token::{Claims, TokenIssuer, TokenRejection};

@@ -33,7 +33,7 @@ pub enum CatchUp {
 #[derive(Clone, Copy, Debug)]
 pub enum WebhookSource {
     /// Handed over in memory by the move that wrote it on this instance.
-    Handover,
+    LeasedQueue,
     /// Claimed from the outbox: a retry, a notification from outside a move, or one another
     /// instance left.
     Claim,
@@ -119,7 +119,7 @@ impl Metrics {
 
     pub fn webhook_attempt_started(&self, source: WebhookSource) {
         match source {
-            WebhookSource::Handover => &self.webhook_attempts_handed_over,
+            WebhookSource::LeasedQueue => &self.webhook_attempts_handed_over,
             WebhookSource::Claim => &self.webhook_attempts_claimed,
         }
         .fetch_add(1, Ordering::Relaxed);

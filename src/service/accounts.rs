@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use uuid::Uuid;
 
-use crate::auth::{Attempt, Password, Username};
+use crate::auth::{AttemptKind, Password, Username};
 use crate::store::{UserRecord, now};
 
 use super::AppState;
@@ -39,7 +39,7 @@ pub async fn register(
         )));
     }
     let password = Password::parse(password).map_err(AccountError::InvalidPassword)?;
-    begin_attempt(state, Attempt::SignUp, client, Some(&username))?;
+    begin_attempt(state, AttemptKind::SignUp, client, Some(&username))?;
     let hash = state.hashing.hash(password).await?;
     let released_before = now() - state.accounts.username_release_delay;
     let user = state
@@ -64,7 +64,7 @@ pub async fn login(
     // limiter's keys short) and not looked up, but still costs a hash, like everything else
     // that fails.
     let username = Username::parse(username).ok();
-    begin_attempt(state, Attempt::SignIn, client, username.as_ref())?;
+    begin_attempt(state, AttemptKind::SignIn, client, username.as_ref())?;
     let parsed = Password::parse(password);
     let well_formed = parsed.is_ok();
     let password =
@@ -120,7 +120,7 @@ pub(super) async fn confirm_password(
         return Err(AccountError::ComputerAccount);
     }
     let username = Username::parse(&user.username).ok();
-    begin_attempt(state, Attempt::SignIn, client, username.as_ref())?;
+    begin_attempt(state, AttemptKind::SignIn, client, username.as_ref())?;
     // No account has a password of another shape: say so without hashing anything.
     let password = Password::parse(password).map_err(AccountError::InvalidPassword)?;
     if !state
@@ -140,7 +140,7 @@ pub(super) async fn confirm_password(
 /// guesser gets neither an answer nor our CPU.
 fn begin_attempt(
     state: &AppState,
-    attempt: Attempt,
+    attempt: AttemptKind,
     client: Option<IpAddr>,
     username: Option<&Username>,
 ) -> Result<(), AccountError> {

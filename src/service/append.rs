@@ -52,7 +52,7 @@ pub async fn append(
             idempotency_key,
             user_id,
             projection: projection.clone(),
-            lease_deliveries_until: state.webhook_handover.lease_for(at),
+            lease_deliveries_until: state.leased_queue.lease_for(at),
         })
         .await
     {
@@ -71,7 +71,7 @@ pub async fn append(
             personal,
             deliveries,
         } => {
-            state.webhook_handover.hand_over(deliveries);
+            state.leased_queue.enqueue(deliveries);
             for news in &personal {
                 state.person_watchers.announce(news);
             }

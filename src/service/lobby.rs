@@ -213,11 +213,11 @@ pub async fn join_game(
         let initial_to_act = first_to_act(state, &snapshot.game)?;
         let mut plan = lobby_plans::join(snapshot, user_id, seat, &initial_to_act, at)?;
         // Sent at once by this instance's worker, as a move's are, not claimed later.
-        plan.lease_deliveries_until = state.webhook_handover.lease_for(at);
+        plan.lease_deliveries_until = state.leased_queue.lease_for(at);
         Ok(plan)
     })
     .await?;
-    state.webhook_handover.hand_over(deliveries);
+    state.leased_queue.enqueue(deliveries);
     let game = existing_game(state, game_id).await?;
     // The last person to join may leave a computer player to move first.
     super::computers::wake_if_due(state, &game);

@@ -97,7 +97,7 @@ pub struct AppState {
     /// How this instance sends Web Push messages (through the webhooks' outbox and worker).
     pub push: Arc<push::PushSettings>,
     /// Its moves' webhook deliveries, on their way from the appender to the worker.
-    pub webhook_handover: Arc<webhooks::handover::Handover>,
+    pub leased_queue: Arc<webhooks::leased_queue::LeasedQueue>,
 }
 
 impl AppState {

@@ -38,7 +38,7 @@ pub struct Posted {
 const APPEND_ATTEMPTS: usize = 8;
 
 /// What one attempt at a move, against one read of the game, came to.
-enum Attempt {
+enum AppendTry {
     /// Written now, or found written by an earlier request with the same Idempotency-Key.
     Posted(Box<Posted>),
     /// That read of the game is behind: another event (maybe this very request's first attempt)
@@ -79,8 +79,8 @@ async fn append_move(
             .await?
             .ok_or(MoveError::GameNotFound(game_id))?;
         match attempt(state, game, user_id, &request).await? {
-            Attempt::Posted(posted) => return Ok(*posted),
-            Attempt::Outdated => continue,
+            AppendTry::Posted(posted) => return Ok(*posted),
+            AppendTry::Outdated => continue,
         }
     }
     Err(MoveError::TooMuchContention)
@@ -107,9 +107,9 @@ async fn attempt_from_cache(
         return Ok(None);
     }
     match attempt(state, game, user_id, request).await {
-        Ok(Attempt::Posted(posted)) => Ok(Some(*posted)),
+        Ok(AppendTry::Posted(posted)) => Ok(Some(*posted)),
         Err(MoveError::Fault(fault)) => Err(MoveError::Fault(fault)),
-        Ok(Attempt::Outdated) | Err(_) => Ok(None),
+        Ok(AppendTry::Outdated) | Err(_) => Ok(None),
     }
 }
 
@@ -119,7 +119,7 @@ async fn attempt(
     game: LoadedGame,
     user_id: Uuid,
     request: &MoveRequest<'_>,
-) -> Result<Attempt, MoveError> {
+) -> Result<AppendTry, MoveError> {
     let game_id = game.record.id;
     let seat = game.seat_of(user_id).ok_or(MoveError::NotSeated)?;
     if let Some(key) = request.idempotency_key
@@ -127,16 +127,16 @@ async fn attempt(
     {
         // A first attempt that committed after this game was read: answer from a newer read.
         if seq > game.version() {
-            return Ok(Attempt::Outdated);
+            return Ok(AppendTry::Outdated);
         }
         return replayed_answer(game, seat, &request.the_move, seq)
-            .map(|posted| Attempt::Posted(Box::new(posted)));
+            .map(|posted| AppendTry::Posted(Box::new(posted)));
     }
     let entry = check_move(&game, seat, request)?;
     match append(state, game, entry, request.idempotency_key, Some(user_id)).await? {
         Appended::Done(game) => {
             let at_version = game.version();
-            Ok(Attempt::Posted(Box::new(Posted {
+            Ok(AppendTry::Posted(Box::new(Posted {
                 game: *game,
                 at_version,
             })))
@@ -157,7 +157,7 @@ async fn attempt(
                     Err(MoveError::Stale { expected, current })
                 }
                 // Someone else moved first: re-read, re-validate against the new state, retry.
-                _ => Ok(Attempt::Outdated),
+                _ => Ok(AppendTry::Outdated),
             }
         }
     }

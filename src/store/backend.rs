@@ -13,7 +13,7 @@ pub trait Backend: Send + Sync + 'static {
     type Database: Database<QueryResult: RowsAffected>;
 
     /// A connection leased for one hot-path query (reading a game, appending a move).
-    type HotLease<'a>: HotLease<Database = Self::Database> + Send
+    type HotConnection<'a>: HotConnection<Database = Self::Database> + Send
     where
         Self: 'a;
 
@@ -31,7 +31,7 @@ pub trait Backend: Send + Sync + 'static {
     const ONE_STATEMENT_APPEND: Option<&'static str>;
 
     /// A connection for one hot-path query.
-    fn hot(&self) -> impl Future<Output = Result<Self::HotLease<'_>, sqlx::Error>> + Send;
+    fn hot(&self) -> impl Future<Output = Result<Self::HotConnection<'_>, sqlx::Error>> + Send;
 
     /// Tells the other instances sharing the database that a game's log grew or a person has new
     /// notifications, once the change has committed (their streams then re-read).
@@ -77,21 +77,21 @@ impl WriteLocking {
     }
 }
 
-/// A connection taken for one hot-path query, handed back through [`HotLease::settle`] (or
-/// [`HotLease::settle_read`]) with the query's result, so the lease knows whether the connection
+/// A connection taken for one hot-path query, handed back through [`HotConnection::release`] (or
+/// [`HotConnection::release_read`]) with the query's result, so the lease knows whether the connection
 /// is fit for reuse.
-pub trait HotLease {
+pub trait HotConnection {
     type Database: Database;
 
     fn connection(&mut self) -> &mut <Self::Database as Database>::Connection;
 
     /// Ends the lease with its query's result.
-    fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error>;
+    fn release<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error>;
 
-    /// [`HotLease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// [`HotConnection::release`] for a query that only reads, and so may run again: `None` when the
     /// connection had died while idle (the database restarted) and the read should be retried on
     /// a new one.
-    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>>;
+    fn release_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>>;
 }
 
 /// The number of rows a statement changed, which sqlx reports per driver.

@@ -15,7 +15,7 @@ use sqlx::Connection;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgDatabaseError, PgSeverity};
 use tokio::sync::{Semaphore, SemaphorePermit};
 
-use super::backend::HotLease;
+use super::backend::HotConnection;
 
 /// How long a query waits for a database connection, a free one or a new one, before it fails
 /// with [`StoreError::Unavailable`](super::StoreError). Opening a connection takes milliseconds,
@@ -42,7 +42,7 @@ pub struct DirectPool {
     check_if_idle_for: Duration,
 }
 
-/// A connection taken from the pool for one query; see [`HotLease::settle`].
+/// A connection taken from the pool for one query; see [`HotConnection::release`].
 pub struct Lease<'a> {
     pool: &'a DirectPool,
     connection: Option<PgConnection>,
@@ -143,7 +143,7 @@ impl DirectPool {
     }
 }
 
-impl HotLease for Lease<'_> {
+impl HotConnection for Lease<'_> {
     type Database = sqlx::Postgres;
 
     fn connection(&mut self) -> &mut PgConnection {
@@ -157,7 +157,7 @@ impl HotLease for Lease<'_> {
     /// violation); after anything else (a broken socket, a protocol error, a FATAL error such as
     /// the server shutting the session down) it is closed. A lease dropped without being settled
     /// (its future was cancelled mid-query) is closed too.
-    fn settle<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+    fn release<T>(mut self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         self.reusable = match &result {
             Ok(_) => true,
             Err(sqlx::Error::Database(error)) => !is_fatal(error.as_ref()),
@@ -166,10 +166,10 @@ impl HotLease for Lease<'_> {
         result
     }
 
-    /// [`HotLease::settle`] for a query that only reads, and so may run again: `None` when the
+    /// [`HotConnection::release`] for a query that only reads, and so may run again: `None` when the
     /// connection had died while idle (the database restarted), so the caller should read again
     /// on a new one. Idle connections are then all closed, so that happens once.
-    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+    fn release_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
         let lost = match &result {
             Err(sqlx::Error::Io(_)) => true,
             Err(sqlx::Error::Database(error)) => is_fatal(error.as_ref()),
@@ -179,7 +179,7 @@ impl HotLease for Lease<'_> {
             self.pool.discard_idle();
             return None;
         }
-        Some(self.settle(result))
+        Some(self.release(result))
     }
 }
 
@@ -236,7 +236,7 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(one, 1);
-        lease.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        lease.release(Ok::<_, sqlx::Error>(())).unwrap();
         assert_eq!(
             pool.idle_count(),
             1,
@@ -245,7 +245,7 @@ mod tests {
 
         let mut lease = pool.lease().await.unwrap();
         let failed = sqlx::query("SELECT 1/0").execute(lease.connection()).await;
-        assert!(lease.settle(failed).is_err());
+        assert!(lease.release(failed).is_err());
         assert_eq!(
             pool.idle_count(),
             1,
@@ -261,7 +261,7 @@ mod tests {
         );
 
         let lease = pool.lease().await.unwrap();
-        let broken = lease.settle(Err::<(), _>(sqlx::Error::WorkerCrashed));
+        let broken = lease.release(Err::<(), _>(sqlx::Error::WorkerCrashed));
         assert!(broken.is_err());
         assert_eq!(pool.idle_count(), 0, "a connection that failed is closed");
 
@@ -277,7 +277,7 @@ mod tests {
             .fetch_one(lease.connection())
             .await
             .unwrap();
-        lease.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        lease.release(Ok::<_, sqlx::Error>(())).unwrap();
         let mut admin = PgConnection::connect_with(&test_options()).await.unwrap();
         let killed: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
             .bind(pid)
@@ -302,7 +302,7 @@ mod tests {
         let one = sqlx::query_scalar("SELECT 1")
             .fetch_one(lease.connection())
             .await;
-        lease.settle(one)
+        lease.release(one)
     }
 
     #[tokio::test]
@@ -333,7 +333,7 @@ mod tests {
             let one = sqlx::query_scalar("SELECT 1")
                 .fetch_one(lease.connection())
                 .await;
-            if let Some(one) = lease.settle_read(one) {
+            if let Some(one) = lease.release_read(one) {
                 return one;
             }
         }
@@ -353,8 +353,8 @@ mod tests {
                     .unwrap(),
             );
         }
-        a.settle(Ok::<_, sqlx::Error>(())).unwrap();
-        b.settle(Ok::<_, sqlx::Error>(())).unwrap();
+        a.release(Ok::<_, sqlx::Error>(())).unwrap();
+        b.release(Ok::<_, sqlx::Error>(())).unwrap();
         assert_eq!(pool.idle_count(), 2);
         let mut admin = PgConnection::connect_with(&test_options()).await.unwrap();
         for pid in pids {

@@ -31,7 +31,7 @@ use crate::domain::{GameFilter, GameStatus, SeatOutcome};
 use crate::engine::matches::LogEntry;
 use crate::engine::{BotLevel, Seat};
 
-pub use backend::{Backend, HotLease, WriteLocking};
+pub use backend::{Backend, HotConnection, WriteLocking};
 pub use error::{StoreError, StoreResult};
 pub use inbox::{
     InboxStore, Kept, LiveNotification, NewNotification, NotificationRecord, PersonalNews,

@@ -53,7 +53,7 @@ async fn wait_for_database(pool: &PgPool) -> Result<(), sqlx::Error> {
 
 impl Backend for PostgresBackend {
     type Database = sqlx::Postgres;
-    type HotLease<'a> = Lease<'a>;
+    type HotConnection<'a> = Lease<'a>;
 
     const WRITE_LOCKING: WriteLocking = WriteLocking::RowsRead;
 

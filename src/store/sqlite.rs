@@ -6,7 +6,7 @@ use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePoolOptions};
 use sqlx::{Sqlite, SqlitePool};
 
-use super::backend::{Backend, HotLease, WriteLocking};
+use super::backend::{Backend, HotConnection, WriteLocking};
 use super::{Signal, SqlStore, StoreResult};
 
 /// The embedded default, so `cargo run` works with nothing installed. One process owns the file.
@@ -19,7 +19,7 @@ pub struct SqliteBackend {
 
 impl Backend for SqliteBackend {
     type Database = Sqlite;
-    type HotLease<'a> = PooledLease;
+    type HotConnection<'a> = PooledLease;
 
     const WRITE_LOCKING: WriteLocking = WriteLocking::WholeDatabase;
 
@@ -65,18 +65,18 @@ impl SqliteStore {
 /// the Postgres hot paths, which do without that).
 pub struct PooledLease(PoolConnection<Sqlite>);
 
-impl HotLease for PooledLease {
+impl HotConnection for PooledLease {
     type Database = Sqlite;
 
     fn connection(&mut self) -> &mut SqliteConnection {
         &mut self.0
     }
 
-    fn settle<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
+    fn release<T>(self, result: Result<T, sqlx::Error>) -> Result<T, sqlx::Error> {
         result
     }
 
-    fn settle_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
+    fn release_read<T>(self, result: Result<T, sqlx::Error>) -> Option<Result<T, sqlx::Error>> {
         Some(result)
     }
 }

@@ -62,7 +62,7 @@ impl AirLandSea {
                 next.answer(seat, effect, action)?;
             }
         }
-        next.settle();
+        next.release();
         Ok(next)
     }
 

@@ -139,7 +139,7 @@ impl AirLandSea {
 
     /// Drop every top effect that has nothing left to do; stop at one that awaits a choice. When
     /// the stack empties, the turn is over.
-    pub(crate) fn settle(&mut self) {
+    pub(crate) fn release(&mut self) {
         while let Some(&effect) = self.stack.last() {
             if self.effect_is_open(effect) {
                 return;

@@ -313,7 +313,7 @@ impl Landfall {
                     };
                 } else {
                     next.phase = Phase::Actions { taken: taken + 1 };
-                    next.settle();
+                    next.release();
                 }
             }
             LandfallAction::Pass {} => {
@@ -428,6 +428,6 @@ impl Landfall {
         self.current = self.current.other();
         self.turn += 1;
         self.phase = Phase::Actions { taken: 0 };
-        self.settle();
+        self.release();
     }
 }

@@ -114,7 +114,7 @@ impl Landfall {
             empty_turns_in_row: 0,
             forced_landing_this_turn: false,
         };
-        state.settle();
+        state.release();
         Ok(state)
     }
 
@@ -199,7 +199,7 @@ impl Landfall {
     }
 
     /// Moves into a forced landing when the current player must land but cannot.
-    pub(super) fn settle(&mut self) {
+    pub(super) fn release(&mut self) {
         if let Phase::Actions { taken } = self.phase {
             let stranded = self.board.count_volcanoes(self.current) == 0
                 && self.landing_spots(self.current).next().is_none()

@@ -105,7 +105,7 @@ impl LandfallBuilder {
             let supply = self.state.supply_mut(colour);
             supply.tiles_in_game = supply.tiles + on_board;
         }
-        self.state.settle();
+        self.state.release();
         self.state
     }
 }

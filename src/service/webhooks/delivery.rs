@@ -1,5 +1,5 @@
 //! Delivering the outbox: every instance runs a worker that sends what its moves hand over (see
-//! [`handover`]) and claims other due deliveries (leased, so two instances never send one at the
+//! [`leased_queue`]) and claims other due deliveries (leased, so two instances never send one at the
 //! same time, and a crashed instance's leases expire for another to take), posts each signed, and
 //! records the outcome: delivered, a retry after the next wait of the schedule, or given up once
 //! the schedule is spent. At least once: an endpoint may see an item again (same `webhook-id`) if
@@ -18,7 +18,7 @@ use tokio::sync::{Semaphore, mpsc};
 use crate::store::{AttemptOutcome, CLAIM_BATCH, ClaimedDelivery, DeliveryKey, now};
 
 use super::destination::{self, CheckedResolver};
-use super::{WebhookSettings, handover, signature};
+use super::{WebhookSettings, leased_queue, signature};
 use crate::metrics::{Metrics, WebhookSource};
 use crate::service::AppState;
 use crate::service::push::{self, PushSettings};
@@ -96,7 +96,7 @@ pub fn client(settings: &WebhookSettings) -> reqwest::Client {
 /// and claimed together; their outcomes are recorded in batches by [`record_outcomes`].
 pub async fn deliver_webhooks(state: AppState) {
     let settings = state.webhooks.clone();
-    let Some(handed) = state.webhook_handover.take_receiver() else {
+    let Some(handed) = state.leased_queue.take_receiver() else {
         return;
     };
     if settings.concurrency == 0 {
@@ -225,7 +225,7 @@ impl Sender {
             .expect("the permits are never closed");
         // Sent and recorded within the lease, or not at all: past it another worker may claim
         // the delivery, and two would send it at once.
-        let needed = chrono::Duration::from_std(self.settings.timeout + handover::LEASE_MARGIN)
+        let needed = chrono::Duration::from_std(self.settings.timeout + leased_queue::LEASE_MARGIN)
             .expect("the timeout fits a chrono duration");
         if now() + needed >= delivery.leased_until {
             // The recorder ends only with the worker.
@@ -263,8 +263,8 @@ async fn send_handed_over(
         let mut burst = vec![first];
         while !burst.is_empty() {
             for delivery in burst.drain(..) {
-                state.webhook_handover.taken();
-                sender.send(delivery, WebhookSource::Handover).await;
+                state.leased_queue.dequeued();
+                sender.send(delivery, WebhookSource::LeasedQueue).await;
             }
             tokio::time::sleep(HANDOVER_GATHER).await;
             burst.extend(std::iter::from_fn(|| handed.try_recv().ok()));
@@ -278,7 +278,7 @@ async fn send_handed_over(
 /// backlog lasts, with claims in between.
 async fn claim_forever(state: &AppState, sender: &Sender) {
     let settings = &sender.settings;
-    let lease = handover::lease_length(settings);
+    let lease = leased_queue::lease_length(settings);
     let mut woken = state.store.subscribe_personal();
     let mut swept_at: Option<tokio::time::Instant> = None;
     // The last step of the sweep stopped at its limit: the next turn takes another.

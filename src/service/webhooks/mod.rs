@@ -3,7 +3,7 @@
 
 pub mod delivery;
 pub mod destination;
-pub mod handover;
+pub mod leased_queue;
 pub mod signature;
 
 use crate::domain::NotificationKind;

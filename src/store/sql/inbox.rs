@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::{ColumnValue, Param, SqlStore};
 use crate::engine::Seat;
-use crate::store::backend::{Backend, HotLease, RowsAffected};
+use crate::store::backend::{Backend, HotConnection, RowsAffected};
 use crate::store::{
     InboxStore, NotificationRecord, SeatRecord, StoreResult, TurnEnding, WarnOfDeadline,
     computer_level,
@@ -74,7 +74,7 @@ where
             .bind(limit)
             .fetch_all(lease.connection())
             .await;
-            if let Some(rows) = lease.settle_read(rows) {
+            if let Some(rows) = lease.release_read(rows) {
                 break rows?;
             }
         };

@@ -10,7 +10,7 @@ use sqlx::types::Json;
 
 use super::invitations::{Ending, PendingInvitations};
 use super::{ColumnValue, Param, SqlStore};
-use crate::store::backend::{Backend, HotLease, RowsAffected, WriteLocking};
+use crate::store::backend::{Backend, HotConnection, RowsAffected, WriteLocking};
 use crate::store::{
     EndedInvitations, NewRefreshToken, Rotation, SessionStore, StoreResult, TellOfEndedInvitations,
     now,
@@ -233,7 +233,7 @@ where
             .bind(user_id)
             .fetch_optional(lease.connection())
             .await;
-            if let Some(row) = lease.settle_read(row) {
+            if let Some(row) = lease.release_read(row) {
                 break row?;
             }
         };

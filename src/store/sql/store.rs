@@ -9,7 +9,7 @@ use super::one_statement;
 use super::{ColumnValue, Param, SqlStore, game_columns};
 use crate::engine::Seat;
 use crate::engine::matches::LogEntry;
-use crate::store::backend::{Backend, HotLease, RowsAffected};
+use crate::store::backend::{Backend, HotConnection, RowsAffected};
 use crate::store::{
     AppendOutcome, EventRecord, GameRecord, NewEvent, NewGame, PoolUsage, Store, StoreResult,
     UserRecord, now, seat_mask,
@@ -176,7 +176,7 @@ where
                 .bind(id)
                 .fetch_optional(lease.connection())
                 .await;
-            if let Some(row) = lease.settle_read(row) {
+            if let Some(row) = lease.release_read(row) {
                 break row?;
             }
         };
@@ -220,7 +220,7 @@ where
             .bind(after)
             .fetch_all(lease.connection())
             .await;
-            if let Some(rows) = lease.settle_read(rows) {
+            if let Some(rows) = lease.release_read(rows) {
                 break rows?;
             }
         };
@@ -321,7 +321,7 @@ where
                 .bind(event.lease_deliveries_until)
                 .fetch_all(lease.connection())
                 .await;
-            return match lease.settle(appended) {
+            return match lease.release(appended) {
                 Ok(rows) if !rows.is_empty() => {
                     // Committed: the news goes out even if the answer cannot be read.
                     let news = self.news_of_append(event.game_id);
@@ -415,7 +415,7 @@ where
             .bind(key)
             .fetch_optional(lease.connection())
             .await;
-            if let Some(row) = lease.settle_read(row) {
+            if let Some(row) = lease.release_read(row) {
                 break row?;
             }
         };

@@ -28,7 +28,7 @@ pub const LEASE_MARGIN: std::time::Duration = std::time::Duration::from_secs(30)
 
 /// This instance's queue of handed-over deliveries: the appenders' end, and the worker's once it
 /// takes it.
-pub struct Handover {
+pub struct LeasedQueue {
     sender: mpsc::UnboundedSender<ClaimedDelivery>,
     receiver: Mutex<Option<mpsc::UnboundedReceiver<ClaimedDelivery>>>,
     /// Handed over and not yet begun (or dropped).
@@ -48,10 +48,10 @@ pub fn lease_length(settings: &WebhookSettings) -> chrono::Duration {
         .expect("the lease fits a chrono duration")
 }
 
-impl Handover {
+impl LeasedQueue {
     pub fn new(settings: &WebhookSettings) -> Self {
         let (sender, receiver) = mpsc::unbounded_channel();
-        Handover {
+        LeasedQueue {
             sender,
             receiver: Mutex::new(Some(receiver)),
             waiting: AtomicUsize::new(0),
@@ -68,7 +68,7 @@ impl Handover {
     }
 
     /// Queues deliveries leased to this instance, to be sent at once.
-    pub fn hand_over(&self, deliveries: Vec<ClaimedDelivery>) {
+    pub fn enqueue(&self, deliveries: Vec<ClaimedDelivery>) {
         for delivery in deliveries {
             self.waiting.fetch_add(1, Ordering::Relaxed);
             // Without a worker (shutting down) the lease runs out and a claim takes it.
@@ -85,7 +85,7 @@ impl Handover {
     }
 
     /// One handed-over delivery is leaving the queue.
-    pub(super) fn taken(&self) {
+    pub(super) fn dequeued(&self) {
         self.waiting.fetch_sub(1, Ordering::Relaxed);
     }
 }
@@ -120,7 +120,7 @@ mod tests {
 
     #[test]
     fn moves_lease_their_deliveries_until_the_queue_is_full() {
-        let handover = Handover::new(&settings(4));
+        let handover = LeasedQueue::new(&settings(4));
         let at = Utc::now();
         assert_eq!(
             handover.lease_for(at),
@@ -145,18 +145,18 @@ mod tests {
                 read_at: None,
             },
         };
-        handover.hand_over((0..HANDOVER_CAPACITY).map(|_| delivery()).collect());
+        handover.enqueue((0..HANDOVER_CAPACITY).map(|_| delivery()).collect());
         assert_eq!(
             handover.lease_for(at),
             None,
             "a full queue leaves them to claims"
         );
-        handover.taken();
+        handover.dequeued();
         assert!(handover.lease_for(at).is_some(), "room again");
     }
 
     #[test]
     fn an_instance_that_delivers_none_leases_nothing() {
-        assert_eq!(Handover::new(&settings(0)).lease_for(Utc::now()), None);
+        assert_eq!(LeasedQueue::new(&settings(0)).lease_for(Utc::now()), None);
     }
 }
