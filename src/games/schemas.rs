@@ -321,4 +321,36 @@ mod tests {
             [("one", game(vec![("Seat", schema(Type::String))]))],
         );
     }
+
+    /// All games share one OpenAPI namespace: every schema a registered game brings (every
+    /// rules version of it) is named after the game (`LostSeasTile` for `lost-seas`), but for
+    /// the API's own `Seat`, which `merge_game_components` checks is the same schema.
+    #[test]
+    fn every_schema_a_game_brings_is_prefixed_with_its_name() {
+        for game_type in Registry::builtin().all_versions() {
+            let id = game_type.info().id;
+            let prefix: String = id
+                .split('-')
+                .map(|word| word[..1].to_uppercase() + &word[1..])
+                .collect();
+            let schemas = game_type.schemas();
+            let names = [
+                &schemas.options,
+                &schemas.action,
+                &schemas.action_view,
+                &schemas.view,
+            ]
+            .into_iter()
+            .chain(schemas.components.iter().map(|(name, _)| name));
+            let mut checked = 0;
+            for name in names {
+                assert!(
+                    name.starts_with(&prefix) || name == "Seat",
+                    "{id} brings a schema named {name}, not prefixed with {prefix}"
+                );
+                checked += 1;
+            }
+            assert!(checked > 4, "{id} brings its components too");
+        }
+    }
 }

@@ -178,7 +178,8 @@ async fn computers_never_move_after_a_resignation_or_a_cancellation(backend: Bac
         .await;
     assert_eq!(resigned.status(), 200);
     let version: i64 = app.game(&id, &ada).await["version"].as_i64().unwrap();
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    // What the computer's wake-up or the sweep would do, done now: nothing.
+    play_computer_turns_now(&app, &id).await;
     let later = app.game(&id, &ada).await;
     assert_eq!(later["status"], "finished");
     assert_eq!(later["version"], version, "no move after the resignation");
@@ -199,7 +200,7 @@ async fn computers_never_move_after_a_resignation_or_a_cancellation(backend: Bac
         )
         .await;
     assert_eq!(cancelled.status(), 200);
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    play_computer_turns_now(&app, &open_id).await;
     let cancelled = app.game(&open_id, &grace).await;
     assert_eq!(cancelled["status"], "cancelled");
     assert_eq!(cancelled["version"], 0);
@@ -311,4 +312,11 @@ async fn postgres_two_instances_record_each_computer_move_once() {
         .await
         .unwrap();
     assert_eq!(replay["items"].as_array().unwrap().len(), seqs.len());
+}
+
+/// Plays the computer turns due in game `id` now, as its wake-up or the sweep would.
+async fn play_computer_turns_now(app: &TestApp, id: &str) {
+    shoreline::service::computers::play_computer_turns(&app.state, id.parse().unwrap())
+        .await
+        .unwrap();
 }

@@ -137,8 +137,8 @@ async fn a_seat_that_lets_its_deadline_pass_loses_by_timeout(backend: Backend) {
     assert_eq!(finished["result"]["seat"], late_seat);
     assert_eq!(finished["result"]["winners"], json!([1 - late_seat]));
     assert!(finished["deadline_at"].is_null());
-    // Recorded exactly once, as an event in the log.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Recorded exactly once, as an event in the log: another sweep now finds nothing to do.
+    shoreline::service::deadlines::sweep_deadlines_once(&app.state).await;
     let events = app.events(id, &players[0]).await;
     let kinds: Vec<&str> = events["items"]
         .as_array()
@@ -422,7 +422,9 @@ async fn postgres_two_instances_record_a_timeout_exactly_once() {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    // Each instance sweeps once more: neither records a timeout again.
+    shoreline::service::deadlines::sweep_deadlines_once(&first.state).await;
+    shoreline::service::deadlines::sweep_deadlines_once(&second.state).await;
     for id in &ids {
         let events = first.events(id, &players[1]).await;
         let kinds: Vec<&str> = events["items"]

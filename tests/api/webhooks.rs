@@ -256,7 +256,7 @@ async fn a_receiver_that_fails_twice_gets_the_item_three_times_with_one_id(backe
     }
     let delivered = wait_for_delivery(&app, &players[1], &webhook, "delivered").await;
     assert_eq!(delivered["attempts"], 3);
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_nothing_due(&app).await;
     assert!(
         receiver.received.try_recv().is_err(),
         "nothing after success"
@@ -310,7 +310,7 @@ async fn a_batch_records_each_delivery_by_its_own_outcome(backend: Backend) {
     assert_eq!(refused.id, retried.id, "the failed one again, with its id");
     let delivered = wait_for_delivery(&app, &players[1], &broken, "delivered").await;
     assert_eq!(delivered["attempts"], 2);
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_nothing_due(&app).await;
     assert!(working.received.try_recv().is_err(), "nothing sent twice");
 }
 
@@ -385,7 +385,7 @@ async fn an_endpoint_that_keeps_failing_is_disabled(backend: Backend) {
     assert!(listed[0]["disabled_at"].is_string());
     // A disabled endpoint is sent nothing more.
     invite(&app, &players[0], "k-1").await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_nothing_due(&app).await;
     assert!(receiver.received.try_recv().is_err());
     assert_eq!(
         deliveries(&app, &players[1], &webhook).await["items"]
@@ -505,4 +505,17 @@ async fn webhooks_are_listed_without_their_secret_and_deleted(backend: Backend) 
         "webhook_limit_reached",
     )
     .await;
+}
+
+/// Nothing more will be sent: a claim made as if a day had passed (every retry due by then)
+/// finds no delivery waiting, neither due nor leased to a worker.
+async fn assert_nothing_due(app: &TestApp) {
+    let a_day_later = chrono::Utc::now() + chrono::Duration::days(1);
+    let due = app
+        .state
+        .store
+        .claim_deliveries(a_day_later, a_day_later, 100)
+        .await
+        .unwrap();
+    assert!(due.is_empty(), "nothing is left to send: {} due", due.len());
 }

@@ -178,29 +178,3 @@ fn view_shows_placed_tiles_and_live_scores() {
     assert_eq!(view["step"], "box_tile");
     assert_eq!(view["round"], 1);
 }
-
-/// All four games share one OpenAPI namespace: every schema this game brings is prefixed.
-#[test]
-fn every_schema_name_is_prefixed() {
-    use utoipa::ToSchema;
-    let mut schemas = Vec::new();
-    let mut roots = vec![
-        LostSeasAction::name(),
-        LostSeasActionView::name(),
-        LostSeasOptions::name(),
-        super::LostSeasView::name(),
-    ];
-    LostSeasAction::schemas(&mut schemas);
-    LostSeasActionView::schemas(&mut schemas);
-    LostSeasOptions::schemas(&mut schemas);
-    super::LostSeasView::schemas(&mut schemas);
-    roots.extend(schemas.iter().map(|(name, _)| name.clone().into()));
-    assert!(roots.iter().any(|n| n == "LostSeasTile"), "{roots:?}");
-    for name in roots {
-        assert!(
-            name.starts_with("LostSeas") || name == "Seat",
-            "{name} in {:?}",
-            schemas.iter().map(|s| &s.0).collect::<Vec<_>>()
-        );
-    }
-}
