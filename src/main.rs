@@ -1,3 +1,5 @@
+//! The `shoreline` binary: serves the API (the default), or runs a command (`verify`, `export`).
+
 use clap::Parser;
 use shoreline::config::Config;
 use shoreline::startup::Application;

@@ -1,3 +1,6 @@
+//! Why a move, a setup or a game's options were refused: each with a stable code for clients
+//! and a message for people.
+
 use std::borrow::Cow;
 
 /// A move the rules do not allow. `code` is a stable, machine-readable snake_case identifier

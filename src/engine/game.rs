@@ -1,3 +1,6 @@
+//! The `Game` trait: what every rules engine implements, modelled on shakmaty's `Position`
+//! (a validated state, its legal actions, and `apply` returning the next state or a rule error).
+
 use std::fmt::Debug;
 
 use serde::{Serialize, de::DeserializeOwned};

@@ -1,3 +1,5 @@
+//! Seats, and who is looking at a game (a seat, a spectator, or everyone once it is over).
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 

@@ -3,7 +3,8 @@
 //! `deadlines`), the lobby's decisions as pure plans (`lobby_plans`, applied by `lobby`), quick
 //! pairing (`pairing`, `seeks`), rematches, what each change tells whom (`notifications`), the
 //! inbox and webhooks, accounts and sessions, and who sees what of a game
-//! ([`LoadedGame::viewer`]).
+//! ([`LoadedGame::viewer`]). What reads answer with is rendered here too (`views`), and what the
+//! live streams send (`feed`, `personal_feed`): the API sees views and feeds, never a row.
 
 mod accounts;
 mod append;

@@ -1,3 +1,6 @@
+//! The Postgres backend: pools (a direct one for the hot path), LISTEN/NOTIFY for other
+//! instances' changes, and the one-statement move append (a migration's function).
+
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;

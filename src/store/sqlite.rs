@@ -1,3 +1,6 @@
+//! The SQLite backend: the embedded default (`cargo run` needs nothing else), one process per
+//! database file, and where its SQL differs from Postgres's.
+
 use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;

@@ -1,3 +1,5 @@
+//! Air, Land & Sea's creation options: the victory points that win, and beginner mode.
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 

@@ -1,3 +1,6 @@
+//! The lobby's decisions, from snapshots made by hand: every refusal in its order, starts,
+//! withdrawals and who is told.
+
 use crate::domain::NotificationData;
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
