@@ -245,7 +245,7 @@ pub enum AppendOutcome {
     /// Written, with the timestamp recorded on the event and the game, this instance's news of
     /// it, to announce once the appender has cached the new event, its news for the people the
     /// event's notifications went to (other instances are told already; this instance's
-    /// doorbells are the appender's to ring: not on the store's broadcast, so no relay task
+    /// watchers are the appender's to announce to: not on the store's broadcast, so no relay task
     /// wakes for each move), and the webhook deliveries leased to this instance
     /// ([`NewEvent::lease_deliveries_until`]).
     Appended {
