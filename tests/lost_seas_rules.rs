@@ -126,6 +126,57 @@ fn rulebook_scoring_example_scores_43() {
     assert_eq!(score.best_expedition, 11);
 }
 
+/// The score a map shows while it fills (issue 34: a projection that never counts what may yet
+/// be lost): the rulebook's example map with its last row and last column still empty. The
+/// "none of" columns 2 and 3 and the exact counts of row 1 and column 1 are met so far, but a
+/// tile still to come could break them, so they show 0 until their line is full; the sets of
+/// row 2 (1 point per Maelstrom) and "one of each" count at once, as nothing can take them away.
+#[test]
+fn a_line_still_filling_shows_only_what_no_tile_can_take_away() {
+    let rows = [
+        face(LostSeasRequirement::ExactChosen { count: 6 }, 10),
+        face(LostSeasRequirement::ExactTotal { count: 5 }, 11),
+        face(
+            LostSeasRequirement::Sets {
+                set: vec![Maelstrom],
+            },
+            1,
+        ),
+        face(LostSeasRequirement::OneOfEach, 5),
+    ];
+    let columns = [
+        face(LostSeasRequirement::Majority { element: Shipwreck }, 4),
+        face(exact(&[(Sandbank, 2), (Shipwreck, 1)]), 6),
+        face(excluded(&[Sandbank, Kraken, Rock]), 8),
+        face(excluded(&[Kraken]), 4),
+    ];
+    let (w, k, r, s, l, m) = (Shipwreck, Kraken, Rock, Sandbank, Leviathan, Maelstrom);
+    let full = map_of([
+        [&[w, w, w], &[w], &[w, w], &[w]],
+        [&[l], &[s], &[l], &[r, l]],
+        [&[w], &[m], &[m, m], &[m, m]],
+        [&[k, w], &[s, r], &[l], &[m]],
+    ]);
+    let mut filling = full;
+    for cell in [3, 7, 11, 12, 13, 14, 15] {
+        filling[cell] = None;
+    }
+    let game = new_game(2, 1, false)
+        .with_expeditions(Seat(0), rows, columns)
+        .with_map(Seat(0), filling);
+    let score = game.score(Seat(0));
+    // Row 2 so far: Shipwreck, Maelstrom, Maelstrom x2: 3 Maelstroms, 3 sets of one.
+    assert_eq!(score.rows, [0, 0, 3, 0]);
+    // Columns 2 ("no Sandbank, Kraken or Rock") and 3 ("no Kraken") hold none yet: not counted.
+    assert_eq!(score.columns, [0, 0, 0, 0]);
+    assert_eq!(score.total, 3);
+    // Once full, the same map scores the rulebook's 43.
+    let game = new_game(2, 1, false)
+        .with_expeditions(Seat(0), rows, columns)
+        .with_map(Seat(0), full);
+    assert_eq!(game.score(Seat(0)).total, 43);
+}
+
 /// Ruling (docs/rules/lost-seas.md): the set must make a row of 7 identical elements and a row of 6
 /// different ones possible; the "exactly 7 of a chosen element" face is then met.
 #[test]

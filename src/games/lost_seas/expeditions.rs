@@ -69,6 +69,15 @@ pub enum LostSeasRequirement {
 }
 
 impl LostSeasRequirement {
+    /// Whether a line that meets the requirement keeps meeting it (at least as many times)
+    /// whatever tiles are added to it: so it may count before the line is full.
+    pub fn only_grows(&self) -> bool {
+        matches!(
+            self,
+            LostSeasRequirement::Sets { .. } | LostSeasRequirement::OneOfEach
+        )
+    }
+
     /// How many times a line with these counts fulfils the requirement: 0 when it is missed,
     /// the number of complete sets for `sets`, otherwise 1.
     pub fn fulfilments(&self, counts: &ElementCounts) -> u32 {

@@ -4,10 +4,14 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::expeditions::ElementCounts;
-use super::state::{ExpeditionStage, LostSeas, PlacedExpedition, PlayerMap};
+use super::state::{ExpeditionStage, LostSeas, Phase, PlacedExpedition, PlayerMap};
 use crate::engine::{Outcome, Seat, Standing};
 
-/// A map's score as it stands (final once the game is over).
+/// A map's score as it stands (final once the game is over). While a line is not full, its
+/// Expedition counts only what no later tile can take away: complete sets, and "one of each"
+/// once met. "None of", exact counts and majorities can still be broken, so they count once the
+/// line is full: a map never shows points its player may yet lose. Once the game is over every
+/// line counts as it is (they are all full by then): the final score is the rulebook's.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LostSeasScore {
     /// Points of each row, top to bottom.
@@ -23,6 +27,18 @@ pub struct LostSeasScore {
 }
 
 impl PlayerMap {
+    /// Whether each line is full: rows 0-3 then columns 0-3.
+    pub(crate) fn full_lines(&self) -> [bool; 8] {
+        let mut full = [true; 8];
+        for (cell, tile) in self.cells.iter().enumerate() {
+            if tile.is_none() {
+                full[cell / 4] = false;
+                full[4 + cell % 4] = false;
+            }
+        }
+        full
+    }
+
     /// Element counts of rows 0-3 then columns 0-3.
     pub(crate) fn line_counts(&self, tile_counts: &[ElementCounts]) -> [ElementCounts; 8] {
         let mut lines = [[0u8; 6]; 8];
@@ -41,10 +57,13 @@ impl PlayerMap {
 }
 
 impl LostSeas {
-    /// The score of `seat`'s map as it stands.
+    /// The score of `seat`'s map as it stands (see [`LostSeasScore`]).
     pub fn score(&self, seat: Seat) -> LostSeasScore {
         let map = &self.maps[seat.index()];
         let lines = map.line_counts(&self.set().sea_tile_counts);
+        // Once the game is over every line counts as it is (and every line is full then).
+        let over = self.phase == Phase::Finished;
+        let full = map.full_lines().map(|full| full || over);
         let mut line_points = [0u32; 8];
         let mut score = LostSeasScore::default();
         match &map.expeditions {
@@ -56,9 +75,10 @@ impl LostSeas {
             }
             ExpeditionStage::Ready { columns, rows } => {
                 let placed = rows.iter().chain(columns.iter());
-                for ((points, counts), expedition) in line_points.iter_mut().zip(&lines).zip(placed)
+                for (((points, counts), expedition), full) in
+                    line_points.iter_mut().zip(&lines).zip(placed).zip(full)
                 {
-                    *points = self.expedition_points(expedition, counts);
+                    *points = self.expedition_points(expedition, counts, full);
                     if *points > 0 {
                         score.expeditions_met += 1;
                         score.best_expedition = score.best_expedition.max(*points);
@@ -74,8 +94,11 @@ impl LostSeas {
         score
     }
 
-    fn expedition_points(&self, placed: &PlacedExpedition, counts: &ElementCounts) -> u32 {
+    fn expedition_points(&self, placed: &PlacedExpedition, counts: &ElementCounts, full: bool) -> u32 {
         let face = self.set().expeditions[usize::from(placed.id)].face(placed.face);
+        if !full && !face.requirement.only_grows() {
+            return 0;
+        }
         u32::from(face.points) * face.requirement.fulfilments(counts)
     }
 
