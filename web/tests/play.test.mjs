@@ -388,6 +388,38 @@ test("arrow keys take a picked card to its targets, and Enter or Space makes the
   assertNoErrors();
 });
 
+test("the lobby opens with the four games as cards: play the computer at once, or set the table form", async () => {
+  const { page } = ada;
+  await page.click("nav >> text=Lobby");
+  await page.waitForSelector(".game-card");
+  const cards = await page.$$eval(".game-card", (items) => items.map((item) => ({
+    name: item.querySelector("h3").textContent,
+    about: item.querySelector("p").textContent,
+    facts: item.querySelector("p.muted").textContent,
+    buttons: [...item.querySelectorAll("button")].map((button) => button.textContent),
+    picture: Boolean(item.querySelector("svg.emblem")),
+  })));
+  assert.deepEqual(cards.map((card) => card.name).sort(), ["Air, Land & Sea", "Land vs Sea", "Landfall", "Lost Seas"]);
+  for (const card of cards) {
+    assert.ok(card.about.length > 40, `${card.name} says what it is: ${card.about}`);
+    assert.match(card.facts, /players · /, `${card.name} says who plays and how long`);
+    assert.ok(card.picture, `${card.name} has its picture`);
+    assert.deepEqual(card.buttons, [`Play the computer: ${card.name}`, `Create a table: ${card.name}`]);
+  }
+  await screenshot(ada, "lobby-game-cards.png");
+  // "Create a table" sets the form below to that game.
+  await page.click(".game-card[data-game-type=lost-seas] button:has-text('Create a table')");
+  assert.equal(await page.inputValue("select[name=game_type]"), "lost-seas");
+  // "Play the computer" starts a game against it at once.
+  await page.click(".game-card[data-game-type=landfall] button:has-text('Play the computer')");
+  await page.waitForSelector("section.game[data-status=active]");
+  await page.waitForSelector(".seat:has-text('computer')");
+  await page.click("button:text('Resign…')");
+  await page.click("button:text('Yes, resign')");
+  await page.waitForSelector("section.game[data-status=finished]");
+  assertNoErrors();
+});
+
 test("the lobby: options and player count, open games by type, join, leave, decline, cancel", async () => {
   await ada.page.click("nav >> text=Lobby");
   await ada.page.selectOption("select[name=game_type]", { label: "Lost Seas" });

@@ -6,6 +6,8 @@
 export interface HowToPlay {
   /** One sentence: what the game is about. */
   summary: string;
+  /** How long a game lasts, in the game's own terms (the lobby's card says it). */
+  length: string;
   goal: string[];
   setup: string[];
   turn: string[];
@@ -19,6 +21,7 @@ export interface HowToPlay {
 export const HOW_TO_PLAY: Record<string, HowToPlay> = {
   "air-land-sea": {
     summary: "A two-player card duel over three theaters of war, Air, Land and Sea, fought as a series of short battles.",
+    length: "Battles of six cards each, until someone has 12 VP",
     goal: [
       "Win battles to score victory points (VP). The first player to reach 12 VP wins the game.",
       "You win a battle by controlling at least two of the three theaters when it ends, or when your opponent withdraws.",
@@ -74,6 +77,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
 
   "land-vs-sea": {
     summary: "Players take turns adding double-sided hex tiles to one shared map: Land wants to complete land areas, Sea wants to complete sea areas.",
+    length: "Until every tile is on the map",
     goal: [
       "Score the most points for your side. With 3 players a third side, the Cartographer, scores from bonus stars and the extra rules. With 4, two Land play two Sea as teams.",
     ],
@@ -114,6 +118,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
 
   "lost-seas": {
     summary: "Each player drafts sea tiles into their own 4 by 4 map, trying to meet the Expeditions set above its columns and beside its rows.",
+    length: "16 rounds, until every map is full",
     goal: [
       "Score the most points. Each of your 4 columns and 4 rows has an Expedition: a line that meets it scores the points shown, a line that misses scores 0.",
     ],
@@ -153,6 +158,7 @@ export const HOW_TO_PLAY: Record<string, HowToPlay> = {
 
   landfall: {
     summary: "Two players land volcanoes on a small island and use them to reshape it, racing to build three landforms.",
+    length: "Until someone claims a third formation",
     goal: [
       "Be the first to claim all three formations on your cards: a Mountain, a Valley and a Plain.",
     ],

@@ -1,5 +1,6 @@
-// The lobby: invitations to answer, quick pairing ("Play now"), my games (those waiting for my move first), a new game with
-// its options, and the open games anyone may join.
+// The lobby: invitations to answer, the four games as cards (play the computer, open a table, how to play), quick
+// pairing ("Play now"), my games (those waiting for my move first), a new game with its options, and the open games
+// anyone may join.
 
 import { useEffect, useState } from "preact/hooks";
 import { api, type GameSummary, type GameType, type Schemas, unwrap } from "../api/client";
@@ -10,6 +11,7 @@ import { ErrorNote, Loading, Section } from "../ui/bits";
 import { defaultOptions, OptionsForm, type Options } from "../ui/OptionsForm";
 import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
+import { GameCards } from "../ui/GameCards";
 import { PlayNow } from "../ui/PlayNow";
 import { gameName } from "../games/names";
 import { answerInvitation } from "../notices";
@@ -27,13 +29,25 @@ export function LobbyPage() {
       setError(sayFailure(failure));
     }
   };
+  // "Create a table" on a card: the new game form, set to that game (remade, so it starts from
+  // that game's defaults), is brought into view.
+  const [tableFor, setTableFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tableFor) return;
+    const form = document.querySelector<HTMLFormElement>("form.new-game");
+    form?.scrollIntoView({ block: "start" });
+    form?.querySelector<HTMLSelectElement>("select[name=players]")?.focus();
+  }, [tableFor]);
   return (
     <div class="lobby">
       <ErrorNote message={error} />
       <Invitations attempt={attempt} />
+      {types.value && <GameCards types={types.value} attempt={attempt} onCreateTable={setTableFor} />}
       {types.value && <PlayNow types={types.value} attempt={attempt} />}
       <MyGames />
-      {types.value ? <NewGame types={types.value} attempt={attempt} /> : <Loading what="game types" />}
+      {types.value
+        ? <NewGame key={tableFor ?? ""} types={types.value} initialType={tableFor} attempt={attempt} />
+        : <Loading what="game types" />}
       {types.value && <OpenGames types={types.value} attempt={attempt} />}
     </div>
   );
@@ -93,7 +107,7 @@ function MyGames() {
     <Section title="My games">
       <ErrorNote message={games.error} />
       {!games.value ? <Loading what="your games" /> : games.value.length === 0 ? (
-        <p class="muted">No games yet: start one below, or join an open one.</p>
+        <p class="muted">Nothing running or waiting for players: play the computer above, or join an open game.</p>
       ) : (
         <ul class="list">
           {games.value.map((item) => (
@@ -105,8 +119,8 @@ function MyGames() {
   );
 }
 
-function NewGame({ types, attempt }: { types: GameType[]; attempt: Attempt }) {
-  const [gameType, setGameType] = useState(types[0]?.id ?? "");
+function NewGame({ types, initialType, attempt }: { types: GameType[]; initialType: string | null; attempt: Attempt }) {
+  const [gameType, setGameType] = useState(initialType ?? types[0]?.id ?? "");
   const type = types.find((t) => t.id === gameType);
   const [players, setPlayers] = useState(type?.min_players ?? 2);
   const [options, setOptions] = useState<Options>(defaultOptions(gameType));
