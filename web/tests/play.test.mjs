@@ -125,6 +125,20 @@ test("Landfall is played for 30 moves, live, then resigned through the page and 
     assert.equal(piece.outline, "rgb(31, 31, 31)");
     if (piece.hex) assert.match(piece.hex, new RegExp(`with a .*${piece.owner} (volcano|oasis chip)`));
   }
+  // Each player's three formation cards are drawn as the shape they ask for, their rule told on
+  // hover and to screen readers.
+  const cards = await ada.page.$$eval(".landfall .player .formation", (found) => found.map((card) => ({
+    formation: card.dataset.formation,
+    shapes: card.querySelectorAll("svg rect, svg polygon").length,
+    rule: card.getAttribute("title"),
+    spoken: card.textContent,
+  })));
+  assert.deepEqual(cards.map((card) => card.formation), ["mountain", "valley", "plain", "mountain", "valley", "plain"]);
+  for (const card of cards) {
+    assert.ok(card.shapes >= 5, `${card.formation} is drawn: ${card.shapes} shapes`);
+    assert.match(card.rule, /^Your volcano .+\.$/, card.formation);
+    assert.ok(card.spoken.includes(card.rule), `${card.formation}'s rule is read out too`);
+  }
   await resignThroughThePage(ada);
   await grace.page.waitForSelector("section.game .result:has-text('resigned')");
   await stepThroughReplay(grace, "landfall");

@@ -75,10 +75,10 @@ export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<Vi
             <strong>{seatName(seats, player.seat)} ({player.colour})</strong>
             <span>{player.tiles_in_hand} tiles · {player.volcanoes_in_hand} volcanoes in hand, {player.volcanoes_on_island} on the island · {player.oasis_chips_in_hand} oasis chips</span>
             <span class="formations" aria-label="Formation cards">
-              {FORMATIONS.map((formation) => {
-                const claimed = player.formations_claimed.includes(formation);
-                return <span key={formation} class={`formation${claimed ? " claimed" : ""}`}>{words(formation)}{claimed ? " ✓" : ""}</span>;
-              })}
+              {FORMATIONS.map((formation) => (
+                <FormationCard key={formation} formation={formation} colour={player.colour}
+                  claimed={player.formations_claimed.includes(formation)} />
+              ))}
             </span>
           </div>
         ))}
@@ -149,4 +149,54 @@ function describePhase(phase: View["phase"]): string {
     case "claims": return phase.passed ? "passed; claims, then end the turn" : "claims, then end the turn";
     case "over": return "over";
   }
+}
+
+/** What each formation asks for, as the rules say it (docs/rules/landfall.md). */
+const FORMATION_RULES: Record<Schemas["LandfallFormation"], string> = {
+  mountain: "Your volcano on a stack of 4 or more tiles, your colour on top.",
+  valley: "Your volcano on your colour, with at least 5 of the 6 hexes around it higher.",
+  plain: "Your volcano in a group of 6 or more connected hexes of one level, all your colour.",
+};
+
+/**
+ * A formation card drawn as the shape it asks for (a side view of a tall stack, a low hex in a
+ * ring of high ones, six level hexes), in the player's colour once claimed; its rule on hover or
+ * tap, and in words for screen readers.
+ */
+function FormationCard(props: { formation: Schemas["LandfallFormation"]; colour: Colour; claimed: boolean }) {
+  const fill = props.claimed ? COLOURS[props.colour] : "none";
+  const rule = FORMATION_RULES[props.formation];
+  return (
+    <span class={`formation${props.claimed ? " claimed" : ""}`} data-formation={props.formation} title={rule}>
+      <svg viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" focusable="false">
+        {props.formation === "mountain" && (
+          <g>
+            {[0, 1, 2, 3].map((level) => (
+              <rect key={level} x={10} y={28 - level * 6} width={28} height={6} class="stack" style={{ fill }} />
+            ))}
+            <polygon points="18,10 24,2 30,10" class="volcano-mark" />
+          </g>
+        )}
+        {props.formation === "valley" && (
+          <g>
+            {DIRECTIONS.map(([dq, dr], i) => {
+              const c = hexCentre(dq, dr, 7);
+              return <polygon key={i} points={hexPoints({ x: 24 + c.x, y: 18 + c.y }, 7)} class={i === 5 ? "low" : "high"} />;
+            })}
+            <polygon points={hexPoints({ x: 24, y: 18 }, 7)} class="stack" style={{ fill }} />
+          </g>
+        )}
+        {props.formation === "plain" && (
+          <g>
+            {[[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [-1, 1]].map(([q, r], i) => {
+              const c = hexCentre(q, r, 6);
+              return <polygon key={i} points={hexPoints({ x: 16 + c.x, y: 10 + c.y }, 6)} class="stack" style={{ fill }} />;
+            })}
+          </g>
+        )}
+      </svg>
+      <span class="formation-name">{words(props.formation)}{props.claimed ? " ✓" : ""}</span>
+      <span class="sr-only">{props.claimed ? ": claimed. " : ": "}{rule}</span>
+    </span>
+  );
 }
