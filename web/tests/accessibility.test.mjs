@@ -22,7 +22,8 @@ async function assertAccessible(player, what, options) {
 /**
  * On a phone, the controls under 44 px high (WCAG 2.5.5): buttons, fields, checkboxes' labels and
  * links standing alone (a link within a sentence keeps the text's height). The boards' SVG
- * targets are measured by their own test (Air, Land & Sea's theaters; the other boards' not yet).
+ * targets are measured by their own tests (Air, Land & Sea's theaters; every other board's picks and
+ * the targets a pick shows).
  */
 async function smallTargets(page) {
   return page.evaluate(() => {
@@ -84,6 +85,30 @@ test("on a phone, the theaters a picked Air, Land & Sea card can go to are at le
   assert.ok(zones.length >= 3, `a card goes face down to any theater: ${JSON.stringify(zones)}`);
   assert.deepEqual(zones.filter(({ height }) => height < 44), [], "touch targets on a phone");
   await resignThroughThePage(ada);
+});
+
+test("on a phone, the other boards' targets are at least 44 px across", async () => {
+  for (const [name, seed] of [["Lost Seas", 11], ["Land vs Sea", 12], ["Landfall", 13]]) {
+    await startGame(name);
+    const rng = seededRandom(seed);
+    while ((await nextMover()) === ada) await play(rng, { maxMoves: 1, label: "a11y-targets" });
+    const measure = () => grace.page.$$eval(".board [data-choice]:not([disabled])", (targets) =>
+      targets.map((target) => {
+        const box = target.getBoundingClientRect();
+        return {
+          target: `${target.dataset.choice} ${target.getAttribute("aria-label") ?? target.textContent.trim().slice(0, 30)}`,
+          across: Math.round(Math.min(box.width, box.height)),
+        };
+      }));
+    const first = await measure();
+    assert.ok(first.length > 0, `${name}: something to tap`);
+    // A pick shows its targets: measure those too.
+    const pick = grace.page.locator(".board [data-choice=pick]:not([disabled])").first();
+    const targets = (await pick.count()) > 0 ? (await pick.click(), await measure()) : [];
+    const small = [...first, ...targets].filter(({ across }) => across < 44);
+    assert.deepEqual(small, [], `${name}: touch targets on a phone`);
+    await resignThroughThePage(ada);
+  }
 });
 
 test("history, profile, rules, leaders and the notifications menu", async () => {
