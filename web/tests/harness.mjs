@@ -21,22 +21,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /**
  * What axe-core finds serious or critical on the page as it is now (its standard rules: WCAG 2.1
  * A and AA and its best practices, not the experimental ones), one line per rule with the first
- * elements it names; empty when there is nothing. `boardLabelsExcepted` leaves out one known,
- * open finding: the boards' SVG buttons whose drawn letters and numbers are not all part of their
- * names (`label-content-name-mismatch` inside a board's SVG; see the README).
+ * elements it names; empty when there is nothing.
  */
-export async function accessibilityProblems(page, { boardLabelsExcepted = false } = {}) {
-  return page.evaluate(async (excepted) => {
+export async function accessibilityProblems(page) {
+  return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ["violations"] });
-    const counted = (violation, node) =>
-      !(excepted && violation.id === "label-content-name-mismatch" &&
-        node.target.length === 1 && document.querySelector(node.target[0])?.closest(".board svg"));
     return violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ ...v, nodes: v.nodes.filter((n) => counted(v, n)) }))
-      .filter((v) => v.nodes.length > 0)
       .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 80)}`).join("; ")})`);
-  }, boardLabelsExcepted);
+  });
 }
 
 async function freePort() {

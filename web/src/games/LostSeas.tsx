@@ -58,13 +58,14 @@ export function LostSeasBoard({ view, actions, seat, seats, act }: BoardProps<Vi
               <svg key={tile.id} viewBox={`0 0 ${CELL} ${CELL}`} class="offer-tile" role="group" aria-label={label}>
                 {box ? (
                   <g {...svgButton(`Put ${label} back in the box`, () => play(box), "target")}>
-                    <TileShape tile={tile} x={0} y={0} />
+                    <TileShape tile={tile} x={0} y={0} letters={false} />
                   </g>
                 ) : takeable ? (
                   <g {...svgButton(`Take ${label}`, () => setSelectedTile(isSelected ? null : tile.id), "pick", isSelected)}>
-                    <TileShape tile={tile} x={0} y={0} />
+                    <TileShape tile={tile} x={0} y={0} letters={false} />
                   </g>
-                ) : <TileShape tile={tile} x={0} y={0} />}
+                ) : <TileShape tile={tile} x={0} y={0} letters={false} />}
+                <TileLetters tile={tile} x={0} y={0} />
               </svg>
             );
           })}
@@ -176,19 +177,37 @@ function ExpeditionLabel(props: { placed: Placed; x: number; y: number; width: n
   );
 }
 
-function TileShape({ tile, x, y }: { tile: Tile; x: number; y: number }) {
+/** Where a tile's `i`th element is drawn. */
+function elementX(tile: Tile, x: number, i: number): number {
+  return x + CELL / 2 + (i - (tile.elements.length - 1) / 2) * 24;
+}
+
+/** A sea tile and its elements; with their letters unless `letters` is false (see [`TileLetters`]). */
+function TileShape({ tile, x, y, letters = true }: { tile: Tile; x: number; y: number; letters?: boolean }) {
   return (
     <g>
       <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} rx={8} class="sea-tile" />
-      {tile.elements.map((element, i) => {
-        const cx = x + CELL / 2 + (i - (tile.elements.length - 1) / 2) * 24;
-        return (
-          <g key={i}>
-            <circle cx={cx} cy={y + CELL / 2} r={11} fill={ELEMENTS[element].colour} />
-            <text x={cx} y={y + CELL / 2 + 4} text-anchor="middle" class="element-letter">{ELEMENTS[element].letter}</text>
-          </g>
-        );
-      })}
+      {tile.elements.map((element, i) => (
+        <circle key={i} cx={elementX(tile, x, i)} cy={y + CELL / 2} r={11} fill={ELEMENTS[element].colour} />
+      ))}
+      {letters && <TileLetters tile={tile} x={x} y={y} />}
+    </g>
+  );
+}
+
+/**
+ * A tile's element letters. A tile that is a button draws them over the button, not inside it,
+ * and lets clicks through: its name says the elements in words ("Take Tile kraken, rock"), and
+ * a screen reader would otherwise be told a name that does not contain the letters it shows.
+ */
+function TileLetters({ tile, x, y }: { tile: Tile; x: number; y: number }) {
+  return (
+    <g class="letters" aria-hidden="true">
+      {tile.elements.map((element, i) => (
+        <text key={i} x={elementX(tile, x, i)} y={y + CELL / 2 + 4} text-anchor="middle" class="element-letter">
+          {ELEMENTS[element].letter}
+        </text>
+      ))}
     </g>
   );
 }
