@@ -6,7 +6,7 @@
 import { HOW_TO_PLAY } from "./howToPlay";
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
-import { type BoardProps, seatName, svgButton, words } from "./board";
+import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
 
 type View = Schemas["AirLandSeaView"];
 type Action = Schemas["AirLandSeaAction"];
@@ -28,7 +28,17 @@ const ZONE_PITCH = 62;
 
 const COLOURS: Record<Theater, string> = { air: "#6a8fd8", land: "#8a6d3b", sea: "#2f8f8a" };
 
-export function AirLandSeaBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+/** The theaters a step changed: where a card went, was flipped or taken from, or both ends of a move. */
+function theatersOf(action: Schemas["AirLandSeaActionView"]): Theater[] {
+  switch (action.type) {
+    case "deploy": case "improvise": case "flip": case "reinforce": case "return_to_hand": return [action.theater];
+    case "move": return [action.from, action.to];
+    default: return [];
+  }
+}
+
+export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
+  const marked = new Set(lastTurnActions<Schemas["AirLandSeaActionView"]>(lastTurn).flatMap(({ action }) => theatersOf(action)));
   const [selected, setSelected] = useState<Selection>(null);
   const me = seat ?? 0;
   const them = 1 - me;
@@ -97,6 +107,9 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act }: BoardProps<
             <g key={theater} data-theater={theater}>
               <rect x={x + 4} y={4} width={COLUMN_WIDTH - 8} height={HEIGHT - 8} rx={10}
                 fill={COLOURS[theater]} fill-opacity={0.15} stroke={COLOURS[theater]} />
+              {marked.has(theater) && (
+                <rect x={x + 6} y={6} width={COLUMN_WIDTH - 12} height={HEIGHT - 12} rx={9} class="last-turn-mark" />
+              )}
               {[them, me].map((owner) => {
                 const side = theaterView.sides[owner];
                 const mine = owner === me;

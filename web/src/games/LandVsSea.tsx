@@ -6,7 +6,7 @@
 
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
-import { type BoardProps, seatName, svgButton, words } from "./board";
+import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
 import { edgeWedge, hexCentre, hexKey, hexPoints, towardEdge, viewBoxFor } from "./hex";
 import { ActionList } from "./ActionList";
 
@@ -21,7 +21,11 @@ const TERRAIN = { L: "#b5a25a", S: "#4dabf7" } as const;
 
 interface Selection { slot: number; face: Schemas["LandVsSeaFaceChoice"]; rotation: number }
 
-export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
+  // Where the other side's last turn put a tile, a volcano or whirlpool, or a Waypoint.
+  const marked = lastTurnActions<Schemas["LandVsSeaActionView"]>(lastTurn)
+    .map(({ action }) => action.action)
+    .flatMap((logged) => "q" in logged && "r" in logged ? [{ q: logged.q, r: logged.r }] : []);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [holeRotation, setHoleRotation] = useState(0);
   const play = (action: Action) => { setSelection(null); act(action); };
@@ -64,6 +68,9 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act }: BoardProps<V
         <svg viewBox={viewBoxFor(cells.length ? cells : [{ q: 0, r: 0 }], SIZE)} class="hexes" role="group" aria-label="The map">
           {view.map.map((tile) => (
             <PlacedTile key={hexKey(tile.q, tile.r)} q={tile.q} r={tile.r} face={tile.face} placedBy={tile.placed_by ?? null} />
+          ))}
+          {marked.map(({ q, r }) => (
+            <polygon key={`m${q},${r}`} points={hexPoints(hexCentre(q, r, SIZE), SIZE - 3)} class="last-turn-mark" />
           ))}
           {view.waypoints.filter((w) => w.on_map).map((w) => {
             const [q, r, region] = w.on_map!;

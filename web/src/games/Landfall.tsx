@@ -5,7 +5,7 @@
 
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
-import { type BoardProps, seatName, svgButton, words } from "./board";
+import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
 import { DIRECTIONS, hexCentre, hexKey, hexPoints, viewBoxFor } from "./hex";
 import { ActionList } from "./ActionList";
 
@@ -34,8 +34,19 @@ function secondHex(action: Action): { hex: Hex; label: string } | null {
   return null;
 }
 
-export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+/** The hexes a step changed: where it landed, placed, took or claimed, and both ends of a move or throw. */
+function hexesOf(action: Action): Hex[] {
+  switch (action.type) {
+    case "land": case "place": case "remove": case "force_landing": case "claim": return [action.at];
+    case "move": return [action.from, action.to];
+    case "throw": return [action.from, action.over];
+    default: return [];
+  }
+}
+
+export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
   const [from, setFrom] = useState<string | null>(null);
+  const marked = new Set(lastTurnActions<Action>(lastTurn).flatMap(({ action }) => hexesOf(action)).map((h) => hexKey(h.q, h.r)));
   const play = (action: Action) => { setFrom(null); act(action); };
   const cells = new Map(view.cells.map((c) => [hexKey(c.at.q, c.at.r), c]));
 
@@ -124,6 +135,7 @@ export function LandfallBoard({ view, actions, seat, seats, act }: BoardProps<Vi
                   <circle cx={centre.x} cy={centre.y + 12} r={3} class="water" />
                 </g>
               )}
+              {marked.has(key) && <polygon points={hexPoints(centre, SIZE - 3)} class="last-turn-mark" />}
             </g>
           );
         })}

@@ -5,7 +5,7 @@
 
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
-import { type BoardProps, seatName, svgButton, words } from "./board";
+import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
 
 type View = Schemas["LostSeasView"];
 type Action = Schemas["LostSeasAction"];
@@ -28,7 +28,13 @@ const ELEMENTS: Record<Element, { letter: string; colour: string }> = {
 const CELL = 84;
 const MARGIN = 110;
 
-export function LostSeasBoard({ view, actions, seat, seats, act }: BoardProps<View, Action>) {
+export function LostSeasBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
+  // The cells the other side's last turn filled, per map (by its seat).
+  const placed = new Map<number, Set<string>>();
+  for (const { seat: mover, action } of lastTurnActions<Schemas["LostSeasActionView"]>(lastTurn)) {
+    if (action.type !== "take") continue;
+    placed.set(mover, new Set([...(placed.get(mover) ?? []), `${action.row}-${action.column}`]));
+  }
   const [selectedTile, setSelectedTile] = useState<number | null>(null);
   const me = seat ?? 0;
   const myMap = view.maps.find((m) => m.seat === me) ?? view.maps[0];
@@ -73,12 +79,13 @@ export function LostSeasBoard({ view, actions, seat, seats, act }: BoardProps<Vi
       )}
       {boxing.length > 0 && <p class="pending">Choose a face-up tile to put back in the box.</p>}
       {choosing.length > 0 && <ExpeditionChooser map={myMap} actions={choosing} act={play} />}
-      <MapDrawing map={myMap} title={`${seatName(seats, myMap.seat)}'s map`}
+      <MapDrawing map={myMap} title={`${seatName(seats, myMap.seat)}'s map`} marked={placed.get(myMap.seat)}
         targetFor={(row, column) => selectedTile === null ? undefined
           : takes.find((a) => a.tile === selectedTile && a.row === row && a.column === column)}
         act={play} />
       <div class="other-maps">
-        {others.map((map) => <MapDrawing key={map.seat} map={map} title={`${seatName(seats, map.seat)}'s map`} small />)}
+        {others.map((map) => <MapDrawing key={map.seat} map={map} title={`${seatName(seats, map.seat)}'s map`} small
+          marked={placed.get(map.seat)} />)}
       </div>
     </div>
   );
@@ -129,6 +136,8 @@ function MapDrawing(props: {
   small?: boolean;
   targetFor?: (row: number, column: number) => Action | undefined;
   act?: (a: Action) => void;
+  /** Cells (`row-column`) the other side's last turn filled. */
+  marked?: Set<string>;
 }) {
   const { map } = props;
   const size = MARGIN + CELL * 4 + 50;
@@ -153,6 +162,14 @@ function MapDrawing(props: {
             return (
               <g key={`${row}-${column}`} {...svgButton(`Place on row ${row + 1}, column ${column + 1}`, () => act(target), "target")}>
                 <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} rx={8} class="target-zone" />
+              </g>
+            );
+          }
+          if (tile && props.marked?.has(`${row}-${column}`)) {
+            return (
+              <g key={`${row}-${column}`}>
+                <TileShape tile={tile} x={x} y={y} />
+                <rect x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx={8} class="last-turn-mark" />
               </g>
             );
           }

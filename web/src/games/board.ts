@@ -12,6 +12,18 @@ export interface BoardProps<View, Action> {
   seat: number | null;
   seats: Schemas["SeatInfo"][];
   act(action: Action): void;
+  /**
+   * The other side's last turn as it arrived live, oldest first: the board marks what those
+   * steps changed (absent or empty: nothing to mark).
+   */
+  lastTurn?: Schemas["Event"][];
+}
+
+/** The actions (as the log shows them) of `lastTurn`'s steps, for a board to mark. */
+export function lastTurnActions<ActionView>(lastTurn: Schemas["Event"][] | undefined): { seat: number; action: ActionView }[] {
+  return (lastTurn ?? [])
+    .filter((event) => event.kind === "action" && event.action != null)
+    .map((event) => ({ seat: event.seat, action: event.action as ActionView }));
 }
 
 /**

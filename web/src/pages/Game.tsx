@@ -42,6 +42,8 @@ export function GamePage({ id }: { id: string }) {
   const [live, setLive] = useState<LiveStatus>("connecting");
   const [busy, setBusy] = useState(false);
   const [lastEvent, setLastEvent] = useState<Event | null>(null);
+  // The other side's steps since the viewer's own last one, as they arrived: the board marks them.
+  const [lastTurn, setLastTurn] = useState<Event[]>([]);
   const [unanswered, setUnanswered] = useState<UnansweredMove | null>(null);
   const latest = useRef<Game | null>(null);
 
@@ -88,7 +90,14 @@ export function GamePage({ id }: { id: string }) {
     if (!watching) return;
     return watchGame(id, latest.current?.version ?? 0, {
       onChange: (event) => {
-        if (event) setLastEvent(event);
+        if (event) {
+          setLastEvent(event);
+          const mine = latest.current?.your_seat;
+          setLastTurn((turn) => event.seat === mine ? []
+            : turn.length > 0 && turn[turn.length - 1].seat === event.seat && turn[turn.length - 1].seq < event.seq
+              ? [...turn, event]
+              : turn.some((seen) => seen.seq >= event.seq) ? turn : [event]);
+        }
         void refresh();
       },
       onStatus: setLive,
@@ -224,7 +233,8 @@ export function GamePage({ id }: { id: string }) {
       {game.status === "cancelled" && <p class="muted">This game was cancelled.</p>}
       {(game.status === "active" || game.status === "finished") && (
         <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
-          seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act} />
+          seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
+          lastTurn={lastTurn} />
       )}
       {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}
       <div class="row">
