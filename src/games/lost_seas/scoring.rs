@@ -94,7 +94,12 @@ impl LostSeas {
         score
     }
 
-    fn expedition_points(&self, placed: &PlacedExpedition, counts: &ElementCounts, full: bool) -> u32 {
+    fn expedition_points(
+        &self,
+        placed: &PlacedExpedition,
+        counts: &ElementCounts,
+        full: bool,
+    ) -> u32 {
         let face = self.set().expeditions[usize::from(placed.id)].face(placed.face);
         if !full && !face.requirement.only_grows() {
             return 0;
