@@ -69,7 +69,7 @@ export function App() {
         ) : current.page === "profile" ? (
           <ProfilePage key={current.username} username={current.username} />
         ) : (
-          <LobbyPage />
+          <LobbyPage newGame={current.newGame} />
         )}
       </main>
       {player && <Toasts />}

@@ -3,7 +3,7 @@
 import { signal } from "./ui/signal";
 
 export type Route =
-  | { page: "lobby" }
+  | { page: "lobby"; newGame: string | null }
   | { page: "sign-in"; next: string }
   | { page: "game"; id: string }
   | { page: "replay"; id: string; at: number | null }
@@ -40,7 +40,8 @@ export function parseRoute(hash: string): Route {
       if (parts[1]) return { page: "profile", username: parts[1] };
       break;
   }
-  return { page: "lobby" };
+  // `#/?new=<game type>`: the lobby with its new game form set to that game.
+  return { page: "lobby", newGame: params.get("new") };
 }
 
 export const route = signal<Route>(parseRoute(location.hash));
@@ -53,6 +54,7 @@ export function navigate(hash: string): void {
 
 export const links = {
   lobby: () => "#/",
+  newGame: (gameType: string) => `#/?new=${encodeURIComponent(gameType)}`,
   game: (id: string) => `#/games/${id}`,
   replay: (id: string, at?: number) => `#/games/${id}/replay${at === undefined ? "" : `?at=${at}`}`,
   history: () => "#/history",

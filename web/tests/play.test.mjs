@@ -39,6 +39,10 @@ test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await screenshot(ada, "air-land-sea-finished.png");
   await screenshot(grace, "air-land-sea-finished-phone.png");
   await assertFitsTheScreen(grace);
+  // "New game" on the end screen opens the lobby's form set to the same game.
+  await grace.page.click("section.game a:text('New game')");
+  await grace.page.waitForSelector("form.new-game");
+  assert.equal(await grace.page.inputValue("select[name=game_type]"), "air-land-sea");
   await stepThroughReplay(ada, "air-land-sea");
 });
 

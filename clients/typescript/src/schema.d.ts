@@ -2774,7 +2774,13 @@ export interface components {
              */
             kind: "sets";
         };
-        /** @description A map's score as it stands (final once the game is over). */
+        /**
+         * @description A map's score as it stands (final once the game is over). While a line is not full, its
+         *     Expedition counts only what no later tile can take away: complete sets, and "one of each"
+         *     once met. "None of", exact counts and majorities can still be broken, so they count once the
+         *     line is full: a map never shows points its player may yet lose. Once the game is over every
+         *     line counts as it is (they are all full by then): the final score is the rulebook's.
+         */
         LostSeasScore: {
             /** @description Points of each row, top to bottom. */
             rows: number[];

@@ -241,6 +241,7 @@ export function GamePage({ id }: { id: string }) {
         {game.status === "active" && mySeat !== null && <ResignButton onResign={() => run(async () =>
           unwrap(await api.POST("/api/v1/games/{id}/resign", { params: { path: { id } } })))} />}
         {game.status === "finished" && <a class="button" href={links.replay(id)}>Watch the replay</a>}
+        {game.status === "finished" && <a class="button secondary" href={links.newGame(game.game_type)}>New game</a>}
         {game.status === "finished" && <a class="button secondary" href={links.lobby()}>Back to the lobby</a>}
       </div>
     </section>

@@ -18,7 +18,8 @@ import { answerInvitation } from "../notices";
 
 type BotLevel = Schemas["BotLevel"];
 
-export function LobbyPage() {
+/** `newGame`: a game type to set the new game form to (from an end screen's "New game"). */
+export function LobbyPage({ newGame = null }: { newGame?: string | null }) {
   const types = useAsync(async () => unwrap(await api.GET("/api/v1/game-types")), []);
   const [error, setError] = useState<string | null>(null);
   const attempt = async (work: () => Promise<void>) => {
@@ -31,7 +32,7 @@ export function LobbyPage() {
   };
   // "Create a table" on a card: the new game form, set to that game (remade, so it starts from
   // that game's defaults), is brought into view.
-  const [tableFor, setTableFor] = useState<string | null>(null);
+  const [tableFor, setTableFor] = useState<string | null>(newGame);
   useEffect(() => {
     if (!tableFor) return;
     const form = document.querySelector<HTMLFormElement>("form.new-game");

@@ -29,7 +29,11 @@ class LostSeasMap:
             cell.
         tiles_placed (int):
         expedition_stage (LostSeasExpeditionStage): A player's progress through the Expedition choice.
-        score (LostSeasScore): A map's score as it stands (final once the game is over).
+        score (LostSeasScore): A map's score as it stands (final once the game is over). While a line is not full, its
+            Expedition counts only what no later tile can take away: complete sets, and "one of each"
+            once met. "None of", exact counts and majorities can still be broken, so they count once the
+            line is full: a map never shows points its player may yet lose. Once the game is over every
+            line counts as it is (they are all full by then): the final score is the rulebook's.
         hand (list[LostSeasExpeditionTile] | None | Unset): The dealt Expeditions this player is choosing from (hand
             positions 0-3 in order): shown
             only to that player (and to everyone once the game is over).

@@ -11,15 +11,19 @@ T = TypeVar("T", bound="LostSeasScore")
 
 @_attrs_define
 class LostSeasScore:
-    """A map's score as it stands (final once the game is over).
+    """A map's score as it stands (final once the game is over). While a line is not full, its
+    Expedition counts only what no later tile can take away: complete sets, and "one of each"
+    once met. "None of", exact counts and majorities can still be broken, so they count once the
+    line is full: a map never shows points its player may yet lose. Once the game is over every
+    line counts as it is (they are all full by then): the final score is the rulebook's.
 
-    Attributes:
-        rows (list[int]): Points of each row, top to bottom.
-        columns (list[int]): Points of each column, left to right.
-        total (int):
-        expeditions_met (int): Expeditions whose requirement is met (first tie-break); 0 in Young Mapmaker mode.
-        best_expedition (int): The most points a single met Expedition earns (second tie-break); 0 in Young
-            Mapmaker mode.
+        Attributes:
+            rows (list[int]): Points of each row, top to bottom.
+            columns (list[int]): Points of each column, left to right.
+            total (int):
+            expeditions_met (int): Expeditions whose requirement is met (first tie-break); 0 in Young Mapmaker mode.
+            best_expedition (int): The most points a single met Expedition earns (second tie-break); 0 in Young
+                Mapmaker mode.
     """
 
     rows: list[int]
