@@ -148,35 +148,6 @@ test("Landfall is played for 30 moves, live, then resigned through the page and 
   await stepThroughReplay(grace, "landfall");
 });
 
-test("in every game, what the other side's last turn changed is marked on the board, and the mark goes with one's own move", async () => {
-  for (const [name, seed] of [["Air, Land & Sea", 21], ["Lost Seas", 22], ["Land vs Sea", 23], ["Landfall", 24]]) {
-    await startGame(name);
-    const rng = seededRandom(seed);
-    // Moves are made one at a time until one of them changes the board as the other side sees
-    // it (drawing a tile, choosing Expeditions or ending a turn changes nothing there).
-    let marked = null;
-    for (let moves = 0; moves < 40 && !marked; moves++) {
-      const mover = await nextMover();
-      assert.ok(mover, `${name}: the game goes on`);
-      const watcher = mover === ada ? grace : ada;
-      const seen = await version(watcher);
-      await play(rng, { maxMoves: 1, label: "last-turn" });
-      await watcher.page.waitForFunction((v) => Number(document.querySelector("section.game").dataset.version) > v, seen);
-      if ((await watcher.page.locator(".board .last-turn-mark").count()) > 0) marked = { mover, watcher };
-    }
-    assert.ok(marked, `${name}: a move of the other side was marked on the board`);
-    await screenshot(marked.watcher, `last-turn-${name.replace(/[^a-z]+/gi, "-").toLowerCase()}.png`);
-    // The mover's own board marks nothing of its own move.
-    assert.equal(await marked.mover.page.locator(".board .last-turn-mark").count(), 0, `${name}: own moves unmarked`);
-    // Once the watcher moves in turn, the marks of the other's turn are gone.
-    while ((await nextMover()) !== marked.watcher) await play(rng, { maxMoves: 1, label: "last-turn" });
-    await play(rng, { maxMoves: 1, label: "last-turn" });
-    await marked.watcher.page.waitForFunction(() => document.querySelectorAll(".board .last-turn-mark").length === 0);
-    await resignThroughThePage(ada);
-  }
-  assertNoErrors();
-});
-
 test("history lists the finished games and the profile their ratings", async () => {
   await ada.page.click("nav >> text=History");
   await ada.page.waitForSelector("table.history");
@@ -432,6 +403,35 @@ test("arrow keys take a picked card to its targets, and Enter or Space makes the
   await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
   await other.page.waitForSelector(`section.game[data-version="${before + 1}"]`);
   await resignThroughThePage(mover);
+  assertNoErrors();
+});
+
+test("in every game, what the other side's last turn changed is marked on the board, and the mark goes with one's own move", async () => {
+  for (const [name, seed] of [["Air, Land & Sea", 21], ["Lost Seas", 22], ["Land vs Sea", 23], ["Landfall", 24]]) {
+    await startGame(name);
+    const rng = seededRandom(seed);
+    // Moves are made one at a time until one of them changes the board as the other side sees
+    // it (drawing a tile, choosing Expeditions or ending a turn changes nothing there).
+    let marked = null;
+    for (let moves = 0; moves < 40 && !marked; moves++) {
+      const mover = await nextMover();
+      assert.ok(mover, `${name}: the game goes on`);
+      const watcher = mover === ada ? grace : ada;
+      const seen = await version(watcher);
+      await play(rng, { maxMoves: 1, label: "last-turn" });
+      await watcher.page.waitForFunction((v) => Number(document.querySelector("section.game").dataset.version) > v, seen);
+      if ((await watcher.page.locator(".board .last-turn-mark").count()) > 0) marked = { mover, watcher };
+    }
+    assert.ok(marked, `${name}: a move of the other side was marked on the board`);
+    await screenshot(marked.watcher, `last-turn-${name.replace(/[^a-z]+/gi, "-").toLowerCase()}.png`);
+    // The mover's own board marks nothing of its own move.
+    assert.equal(await marked.mover.page.locator(".board .last-turn-mark").count(), 0, `${name}: own moves unmarked`);
+    // Once the watcher moves in turn, the marks of the other's turn are gone.
+    while ((await nextMover()) !== marked.watcher) await play(rng, { maxMoves: 1, label: "last-turn" });
+    await play(rng, { maxMoves: 1, label: "last-turn" });
+    await marked.watcher.page.waitForFunction(() => document.querySelectorAll(".board .last-turn-mark").length === 0);
+    await resignThroughThePage(ada);
+  }
   assertNoErrors();
 });
 

@@ -128,10 +128,13 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
                     const isSelected = selected?.kind === "pile" && selected.theater === theater && selected.index === index;
                     handlers = svgButton(`Select ${label}`, () => setSelected(isSelected ? null : { kind: "pile", theater, index }), "pick", isSelected);
                   }
+                  const shown = card.face_up ? card.card ?? null : null;
                   return (
-                    <g key={`${owner}-${index}`} {...handlers}>
-                      <CardShape x={cardX} y={y} card={card.face_up ? card.card ?? null : null}
-                        known={card.card ?? null} strength={card.strength} />
+                    <g key={`${owner}-${index}`}>
+                      <g {...handlers}>
+                        <CardShape x={cardX} y={y} card={shown} known={card.card ?? null} />
+                      </g>
+                      <CardTexts x={cardX} y={y} card={shown} known={card.card ?? null} strength={card.strength} />
                     </g>
                   );
                 });
@@ -187,12 +190,27 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
   );
 }
 
-function CardShape(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number }) {
+/** A card in a theater: its face, and what its ability does on hover (its words are [`CardTexts`]). */
+function CardShape(props: { x: number; y: number; card: Card | null; known: Card | null }) {
   const type = props.card?.split("_")[0] as Theater | undefined;
   return (
     <>
       <rect x={props.x} y={props.y} width={CARD_WIDTH} height={CARD_HEIGHT} rx={6}
         fill={type ? COLOURS[type] : "#555"} stroke="#222" class="card-shape" />
+      {(props.card ?? props.known) && <title>{abilityHelp((props.card ?? props.known)!)}</title>}
+    </>
+  );
+}
+
+/**
+ * A card's words: its name, strength and ability. Drawn over the card, not inside the button that
+ * the card may be, and letting clicks through: the button's name says the card in full ("Flip
+ * ada's Sea 1 Transport in air"), and a screen reader would otherwise be told a name that does
+ * not contain the words it shows (the strength can differ from the printed one).
+ */
+function CardTexts(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number }) {
+  return (
+    <g class="letters" aria-hidden="true">
       <text x={props.x + 7} y={props.y + 16} class="card-text">
         {props.card ? shortName(props.card) : props.known ? `(${shortName(props.known)})` : "face down"}
       </text>
@@ -200,8 +218,7 @@ function CardShape(props: { x: number; y: number; card: Card | null; known: Card
       {(props.card ?? props.known) && (
         <text x={props.x + 7} y={props.y + 32} class="card-ability">{ABILITIES[(props.card ?? props.known)!]}</text>
       )}
-      {(props.card ?? props.known) && <title>{abilityHelp((props.card ?? props.known)!)}</title>}
-    </>
+    </g>
   );
 }
 

@@ -89,9 +89,12 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
             );
           })}
           {[...placeTargets.entries()].map(([key, p]) => (
-            <g key={`p${key}`} {...svgButton(`Place the tile at ${p.q},${p.r}`, () => play(p), "target")}>
-              <polygon points={hexPoints(hexCentre(p.q, p.r, SIZE), SIZE - 2)} class="target-zone" />
-              {selectedFace && <FaceWedges q={p.q} r={p.r} face={selectedFace} rotation={p.rotation} ghost />}
+            <g key={`p${key}`}>
+              <g {...svgButton(`Place the tile at ${p.q},${p.r}`, () => play(p), "target")}>
+                <polygon points={hexPoints(hexCentre(p.q, p.r, SIZE), SIZE - 2)} class="target-zone" />
+                {selectedFace && <FaceWedges q={p.q} r={p.r} face={selectedFace} rotation={p.rotation} ghost part="shapes" />}
+              </g>
+              {selectedFace && <FaceWedges q={p.q} r={p.r} face={selectedFace} rotation={p.rotation} ghost part="words" />}
             </g>
           ))}
           {[...holeTargets.entries()].map(([key, h]) => (
@@ -108,8 +111,9 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
                 <svg key={index} viewBox="-40 -40 80 95" class="stack" role="group" aria-label={`Stack ${index + 1}: ${stack.count} tiles`}>
                   <g {...(draw ? svgButton(`Draw from stack ${index + 1}`, () => play(draw), "target") : {})}>
                     <polygon points={hexPoints({ x: 0, y: 0 }, 34)} class="stack-back" />
-                    {stack.top && <FaceWedges q={0} r={0} face={stack.top} rotation={0} />}
+                    {stack.top && <FaceWedges q={0} r={0} face={stack.top} rotation={0} part="shapes" />}
                   </g>
+                  {stack.top && <FaceWedges q={0} r={0} face={stack.top} rotation={0} part="words" />}
                   <text x={0} y={50} text-anchor="middle">{stack.count} left</text>
                 </svg>
               );
@@ -132,8 +136,10 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
                         <g {...handlers}>
                           <polygon points={hexPoints({ x: 0, y: 0 }, 36)} class="stack-back" />
                           <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
-                            rotation={isSelected ? selection!.rotation : 0} />
+                            rotation={isSelected ? selection!.rotation : 0} part="shapes" />
                         </g>
+                        <FaceWedges q={0} r={0} face={isSelected && selectedFace ? selectedFace : tile.up}
+                          rotation={isSelected ? selection!.rotation : 0} part="words" />
                       </svg>
                     );
                   })}
@@ -219,22 +225,28 @@ function PlacedTile(props: { q: number; r: number; face: Face; placedBy: number 
 
 /**
  * A face's six edge wedges in their terrain, with its icons. Placed faces are already rotated
- * onto the map (rotation 0); a face in hand is drawn in face order turned by `rotation`.
+ * onto the map (rotation 0); a face in hand is drawn in face order turned by `rotation`. A face
+ * that is (part of) a button is drawn in two parts: its `shapes` inside the button, its `words`
+ * (bonus stars, icons' names) over it and letting clicks through, so that the button's name
+ * ("Select tile 1") never misses words it shows.
  */
-function FaceWedges(props: { q: number; r: number; face: Face; rotation: number; ghost?: boolean }) {
+function FaceWedges(props: { q: number; r: number; face: Face; rotation: number; ghost?: boolean; part?: "shapes" | "words" }) {
   const centre = hexCentre(props.q, props.r, SIZE);
   const size = SIZE - 1;
   const turn = (d: number) => (d + props.rotation) % 6;
   const icons = [
     ...props.face.regions.filter((r) => r.bonus > 0).map((r) => ({ at: r.edges, text: "★".repeat(r.bonus) })),
   ];
+  const shapes = props.part !== "words";
+  const wordsToo = props.part !== "shapes";
   return (
     <g class={props.ghost ? "ghost" : undefined}>
-      {[...props.face.edges].map((terrain, d) => (
+      {shapes && [...props.face.edges].map((terrain, d) => (
         <polygon key={d} points={edgeWedge(centre, size, turn(d))} fill={TERRAIN[terrain as "L" | "S"]} />
       ))}
-      {props.face.mountains.map((section, i) => <Section key={`m${i}`} centre={centre} edges={section.map(turn)} class="mountain" />)}
-      {props.face.corals.map((section, i) => <Section key={`c${i}`} centre={centre} edges={section.map(turn)} class="coral" />)}
+      {shapes && props.face.mountains.map((section, i) => <Section key={`m${i}`} centre={centre} edges={section.map(turn)} class="mountain" />)}
+      {shapes && props.face.corals.map((section, i) => <Section key={`c${i}`} centre={centre} edges={section.map(turn)} class="coral" />)}
+      {wordsToo && <g class={props.part === "words" ? "letters" : undefined} aria-hidden={props.part === "words" ? "true" : undefined}>
       {icons.map((icon, i) => {
         const at = icon.at.map(turn).map((d) => towardEdge(centre, size, d, 0.5));
         const x = at.reduce((s, p) => s + p.x, 0) / at.length;
@@ -252,6 +264,7 @@ function FaceWedges(props: { q: number; r: number; face: Face; rotation: number;
       {(props.face.id === "volcano" || props.face.id === "whirlpool") && (
         <text x={centre.x} y={centre.y + 4} text-anchor="middle" class="face-icon">{props.face.id === "volcano" ? "▲" : "@"}</text>
       )}
+      </g>}
     </g>
   );
 }
