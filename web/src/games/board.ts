@@ -53,7 +53,8 @@ export function svgButton(label: string, onActivate: () => void, role: ChoiceRol
 }
 
 export function seatName(seats: Schemas["SeatInfo"][], seat: number): string {
-  return seats.find((s) => s.seat === seat)?.username ?? `seat ${seat}`;
+  // A seat nobody has taken yet is named as players count, from 1 ("player 2").
+  return seats.find((s) => s.seat === seat)?.username ?? `player ${seat + 1}`;
 }
 
 /** `return_to_hand` -> `Return to hand`. */
