@@ -1,12 +1,19 @@
 //! Where a webhook delivery stands.
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use serde::Serialize;
+use utoipa::ToSchema;
+
+// The API names it `WebhookDeliveryStatus`, beside the other webhook schemas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = WebhookDeliveryStatus)]
 pub enum DeliveryStatus {
+    /// Not delivered yet: `next_attempt_at` says when it is tried (again).
     Pending,
     Delivered,
-    /// Every attempt the retry schedule allows failed.
+    /// Every attempt failed.
     Failed,
-    /// Its endpoint was disabled before it could be delivered.
+    /// The endpoint was disabled first.
     Cancelled,
 }
 

@@ -1,7 +1,12 @@
 //! Where an invitation to a game stands.
 
-/// Whether an invitation was answered, and how.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+use serde::Serialize;
+use utoipa::ToSchema;
+
+// Whether an invitation was answered, and how. The API names it `InvitationState`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = InvitationState)]
 pub enum InvitationStatus {
     Pending,
     Accepted,

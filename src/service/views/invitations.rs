@@ -8,14 +8,6 @@ use uuid::Uuid;
 use crate::domain::InvitationStatus;
 use crate::store::InvitationRecord;
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum InvitationState {
-    Pending,
-    Accepted,
-    Declined,
-}
-
 /// An invitation to take a seat in an open game.
 #[derive(Serialize, ToSchema)]
 pub struct Invitation {
@@ -29,7 +21,7 @@ pub struct Invitation {
     pub players: usize,
     pub inviter: String,
     pub invitee: String,
-    pub status: InvitationState,
+    pub status: InvitationStatus,
     pub created_at: DateTime<Utc>,
 }
 
@@ -42,11 +34,7 @@ impl From<InvitationRecord> for Invitation {
             players: record.players,
             inviter: record.inviter,
             invitee: record.invitee,
-            status: match record.status {
-                InvitationStatus::Pending => InvitationState::Pending,
-                InvitationStatus::Accepted => InvitationState::Accepted,
-                InvitationStatus::Declined => InvitationState::Declined,
-            },
+            status: record.status,
             created_at: record.created_at,
         }
     }

@@ -14,11 +14,9 @@ mod webhooks;
 pub use accounts::User;
 pub use events::{Event, EventKind};
 pub use games::{Game, GameSummary, SeatInfo, Status, tenths};
-pub use invitations::{Invitation, InvitationState};
+pub use invitations::Invitation;
 pub use notifications::Notification;
 pub use page::{Page, rows_for};
 pub use players::{HistoryItem, Leader, Profile, Rating};
 pub use seeks::{ComputerFallback, Seek, SeekStatus};
-pub use webhooks::{
-    CreatedWebhook, PushSubscription, Webhook, WebhookDelivery, WebhookDeliveryStatus,
-};
+pub use webhooks::{CreatedWebhook, PushSubscription, Webhook, WebhookDelivery};

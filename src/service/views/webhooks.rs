@@ -47,18 +47,6 @@ pub struct CreatedWebhook {
     pub secret: String,
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum WebhookDeliveryStatus {
-    /// Not delivered yet: `next_attempt_at` says when it is tried (again).
-    Pending,
-    Delivered,
-    /// Every attempt failed.
-    Failed,
-    /// The endpoint was disabled first.
-    Cancelled,
-}
-
 /// One notification's delivery to an endpoint.
 #[derive(Serialize, ToSchema)]
 pub struct WebhookDelivery {
@@ -66,7 +54,7 @@ pub struct WebhookDelivery {
     /// The notification delivered (its id in your inbox).
     pub notification_id: i64,
     pub kind: NotificationKind,
-    pub status: WebhookDeliveryStatus,
+    pub status: DeliveryStatus,
     /// Attempts made so far.
     pub attempts: i32,
     pub next_attempt_at: Option<DateTime<Utc>>,
@@ -85,12 +73,7 @@ impl From<DeliveryRecord> for WebhookDelivery {
             id: record.id,
             notification_id: record.notification_id,
             kind: record.kind,
-            status: match record.status {
-                DeliveryStatus::Pending => WebhookDeliveryStatus::Pending,
-                DeliveryStatus::Delivered => WebhookDeliveryStatus::Delivered,
-                DeliveryStatus::Failed => WebhookDeliveryStatus::Failed,
-                DeliveryStatus::Cancelled => WebhookDeliveryStatus::Cancelled,
-            },
+            status: record.status,
             attempts: record.attempts,
             next_attempt_at: record.next_attempt_at,
             last_attempt_at: record.last_attempt_at,
