@@ -60,6 +60,21 @@ pub trait Bot: Game {
     /// search wider when more play).
     fn budget(view: &Self::View, level: BotLevel) -> SearchBudget;
 
+    /// The root actions the search weighs for `level`, among `legal`: the game may keep only
+    /// the most promising by a quick judgement of its own, so that the budget goes to telling
+    /// good moves apart rather than to trying every move; a single one is played without
+    /// searching (where the game's judgement knows better than a search of the budget would
+    /// find). Never empty; all of `legal` by default. `rng` is the decision's own.
+    fn root_candidates(
+        _view: &Self::View,
+        legal: &[Self::Action],
+        _seat: Seat,
+        _level: BotLevel,
+        _rng: &mut GameRng,
+    ) -> Vec<Self::Action> {
+        legal.to_vec()
+    }
+
     /// The actions worth searching among `actions` (all legal for `seat`): a game drops actions
     /// that are equivalent to others it keeps. Never empty when `actions` is not.
     fn search_actions(&self, _seat: Seat, actions: Vec<Self::Action>) -> Vec<Self::Action> {
@@ -103,6 +118,15 @@ pub fn choose_action<G: Bot>(
     }
     let budget = G::budget(view, level);
     let mut rng = GameRng::derive(seed, 0xB07);
+    let candidates = G::root_candidates(view, legal, seat, level, &mut rng);
+    debug_assert!(
+        !candidates.is_empty() && candidates.iter().all(|a| legal.contains(a)),
+        "root candidates are some of the legal actions"
+    );
+    if candidates.len() == 1 {
+        return candidates[0].clone();
+    }
+    let legal = &candidates[..];
     let worlds: Vec<G> = (0..budget.determinizations.max(1))
         .map(|_| G::determinize(view, seat, &mut rng))
         .collect();

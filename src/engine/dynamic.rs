@@ -69,6 +69,10 @@ pub trait DynState: Send + Sync {
     /// is shown only, never from the hidden state, and the same `seed` always gives the same
     /// action. `seat` must be in `to_act()`.
     fn bot_action(&self, seat: Seat, level: BotLevel, seed: Seed) -> Value;
+    /// The state as its game's own type, for tools that work with it typed (the bots'
+    /// benchmark hands its baseline players a typed view this way). The service never uses it:
+    /// every read it serves goes through a viewer above.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 /// The one implementation of [`DynGameType`], for any [`Game`] under one of its rules versions.
@@ -249,6 +253,10 @@ impl<G: Bot> DynState for G {
         let legal = Game::shown_legal_actions(self, seat);
         let chosen = bot::choose_action::<G>(&view, &legal, seat, level, seed);
         to_json(&Game::logged_action(self, seat, &chosen).unwrap_or(chosen))
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 

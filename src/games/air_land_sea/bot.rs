@@ -18,6 +18,8 @@ use super::view::{AirLandSeaPendingKind as Kind, AirLandSeaView};
 
 /// How sharply a strength lead in one theater turns into holding it.
 const STRENGTH_LEAD_SCALE: f64 = 4.0;
+/// One rollout move in this many is random rather than greedy.
+const ROLLOUT_RANDOM_IN: usize = 4;
 /// How sharply the lead in theaters held turns into winning the battle.
 const THEATER_LEAD_SCALE: f64 = 1.5;
 /// How sharply the expected VP lead (as a share of the target) turns into winning the game.
@@ -160,7 +162,7 @@ impl Bot for AirLandSea {
                 exploration: 0.7,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 6000,
+                iterations: 4000,
                 determinizations: 64,
                 rollout_depth: 30,
                 exploration: 0.7,
@@ -169,19 +171,54 @@ impl Bot for AirLandSea {
     }
 
     /// Rollouts never withdraw (a random withdrawal would end most battles early and teach the
-    /// search nothing about fighting them); the tree still weighs withdrawing.
-    fn rollout_action(&self, _seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
+    /// search nothing about fighting them); the tree still weighs withdrawing. Most rollout
+    /// moves are greedy (the play that leaves the mover strongest across the theaters, or that
+    /// wins the battle outright), some random, so that rollouts look like battles two players
+    /// fight rather than cards thrown anywhere.
+    fn rollout_action(&self, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let fighting: Vec<usize> = (0..actions.len())
             .filter(|&i| actions[i] != Action::Withdraw {})
             .collect();
-        match rng.choose(&fighting) {
-            Some(&i) => i,
-            None => rng.below(actions.len()),
+        if fighting.is_empty() {
+            return rng.below(actions.len());
         }
+        if rng.below(ROLLOUT_RANDOM_IN) == 0 {
+            return fighting[rng.below(fighting.len())];
+        }
+        let me = seat.index();
+        let mut best = (f64::NEG_INFINITY, fighting[0]);
+        for &i in &fighting {
+            let Ok(next) = self.apply_action(me, &actions[i]) else {
+                continue;
+            };
+            let score = next.standing_after(self.battle, me);
+            if score > best.0 {
+                best = (score, i);
+            }
+        }
+        best.1
     }
 }
 
 impl AirLandSea {
+    /// How well `seat` stands after a play made in `battle`: the battle's result once it is over
+    /// (outweighing any board), else each theater's strength lead, squashed so that a theater
+    /// already well won or well lost counts little more.
+    fn standing_after(&self, battle: u32, seat: usize) -> f64 {
+        if self.battle != battle || self.winner.is_some() {
+            let won = self.last_battle.as_ref().is_some_and(|b| b.winner == seat);
+            return if won { 10.0 } else { -10.0 };
+        }
+        Theater::ALL
+            .into_iter()
+            .map(|theater| {
+                let lead = f64::from(self.strength(seat, theater))
+                    - f64::from(self.strength(opponent(seat), theater));
+                (lead / STRENGTH_LEAD_SCALE).tanh()
+            })
+            .sum()
+    }
+
     /// A rough chance that `seat` wins the battle as the board stands: each theater's strength
     /// lead, squashed, summed over the theaters (ties go to the 1st player).
     fn battle_win_chance(&self, seat: usize) -> f64 {

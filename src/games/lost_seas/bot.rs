@@ -12,14 +12,22 @@ use crate::engine::{Bot, BotLevel, Game, GameRng, SearchBudget, Seat};
 use super::actions::LostSeasAction as Action;
 use super::components::{EXPEDITION_COUNT, SEA_TILE_COUNT};
 use super::expeditions::ElementCounts;
+use super::expeditions::{LostSeasFace, LostSeasRequirement};
+use super::prospects::{LineOdds, face_values, prospect};
 use super::state::{
     DraftPosition, ExpeditionId, ExpeditionStage, LostSeas, LostSeasStep, MAP_CELLS, Phase,
     PlacedExpedition, PlayerMap, TileId, round_steps,
 };
 use super::view::{LostSeasExpeditionStage as Stage, LostSeasPhase, LostSeasView};
 
+/// Takes each level searches, of the best by expected points (see `root_candidates`).
+const EASY_TAKES_SEARCHED: usize = 10;
+const MEDIUM_TAKES_SEARCHED: usize = 4;
+const HARD_TAKES_SEARCHED: usize = 6;
+/// Draws of the unseen tiles that rank the takes.
+const TAKE_DRAWS: usize = 48;
 /// Candidate placements a rollout compares before taking the best for its own map.
-const ROLLOUT_CANDIDATES: usize = 6;
+const ROLLOUT_CANDIDATES: usize = 8;
 /// Points of lead that make a finished game's reward about three times its even share.
 const MARGIN_SCALE: f64 = 8.0;
 /// Share of a finished game's reward given by the score margin rather than winning.
@@ -158,7 +166,7 @@ impl Bot for LostSeas {
                 exploration: 0.5,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 300,
+                iterations: 900,
                 determinizations: 32,
                 rollout_depth: 200,
                 exploration: 0.5,
@@ -170,6 +178,78 @@ impl Bot for LostSeas {
                 exploration: 0.5,
             },
         }
+    }
+
+    /// At setup, the faces are chosen without searching: a face's worth shows only when the
+    /// map is full, and rollouts fill maps too roughly to tell a reachable hard face from an
+    /// unreachable one. The easy level plays every easy face, as a newcomer does; the others
+    /// play the face with the higher expected points ([`face_values`]). The order along the map
+    /// does not matter yet: the map is empty.
+    ///
+    /// A take is searched among the few that add most to the expected points of the two lines
+    /// they join ([`LineOdds`], over the tiles the seat has not seen): of some eighty takes,
+    /// most are plainly worse, and the search's budget goes further on the rest.
+    fn root_candidates(
+        view: &LostSeasView,
+        legal: &[Action],
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut GameRng,
+    ) -> Vec<Action> {
+        let map = &view.maps[seat.index()];
+        if let Some(hand) = map.hand.as_deref() {
+            let values = face_values();
+            let faces: [LostSeasFace; 4] = std::array::from_fn(|k| match (level, hand.get(k)) {
+                (BotLevel::Medium | BotLevel::Hard, Some(tile)) => {
+                    let [easy, hard] = values[usize::from(tile.id)];
+                    if hard > easy {
+                        LostSeasFace::Hard
+                    } else {
+                        LostSeasFace::Easy
+                    }
+                }
+                _ => LostSeasFace::Easy,
+            });
+            let order = [0, 1, 2, 3];
+            let wanted = match map.expedition_stage {
+                Stage::ChoosingColumns => Action::ChooseColumns { order, faces },
+                _ => Action::ChooseRows { order, faces },
+            };
+            if legal.contains(&wanted) {
+                return vec![wanted];
+            }
+        }
+        let kept = match level {
+            BotLevel::Easy => EASY_TAKES_SEARCHED,
+            BotLevel::Medium => MEDIUM_TAKES_SEARCHED,
+            BotLevel::Hard => HARD_TAKES_SEARCHED,
+        };
+        if legal.len() <= kept || !legal.iter().all(|a| matches!(a, Action::Take { .. })) {
+            return legal.to_vec();
+        }
+        let state = Self::determinize(view, seat, rng);
+        let odds = LineOdds::new(&state.pile, TAKE_DRAWS, rng);
+        let mut ranked: Vec<(f64, &Action)> = legal
+            .iter()
+            .map(|action| {
+                let Action::Take { tile, row, column } = *action else {
+                    return (f64::NEG_INFINITY, action);
+                };
+                let map = &state.maps[seat.index()];
+                let (row, column) = (usize::from(row), usize::from(column));
+                let gain = state.take_gain(map, tile, row, column, |req, points, counts, empty| {
+                    odds.expected(state.set(), req, points, counts, empty)
+                });
+                (gain, action)
+            })
+            .collect();
+        // Stable: equal takes keep the order they are listed in.
+        ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+        ranked
+            .into_iter()
+            .take(kept)
+            .map(|(_, a)| a.clone())
+            .collect()
     }
 
     /// Before any tile is placed the map is empty, so the order of the Expeditions along it
@@ -188,8 +268,8 @@ impl Bot for LostSeas {
         }
     }
 
-    /// A take goes to the best of a few random placements for the taker's own map; anything else
-    /// is random.
+    /// A take goes to the best of a few random placements for the taker's own map, judged by
+    /// the prospects of the two lines it joins; anything else is random.
     fn rollout_action(&self, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
         let taking = self
             .current_turn()
@@ -197,17 +277,26 @@ impl Bot for LostSeas {
         if !taking {
             return rng.below(actions.len());
         }
-        let mut best = (i64::MIN, 0);
+        let map = &self.maps[seat.index()];
+        let mut best = (f64::NEG_INFINITY, 0);
         for _ in 0..ROLLOUT_CANDIDATES.min(actions.len()) {
             let i = rng.below(actions.len());
             let Action::Take { tile, row, column } = actions[i] else {
                 continue;
             };
-            let mut map = self.maps[seat.index()].clone();
-            map.cells[usize::from(row) * 4 + usize::from(column)] = Some(tile);
-            let points = i64::from(self.map_points(&map));
-            if points > best.0 {
-                best = (points, i);
+            let (row, column) = (usize::from(row), usize::from(column));
+            let gain = if matches!(map.expeditions, ExpeditionStage::Ready { .. }) {
+                self.take_gain(map, tile, row, column, |req, points, counts, empty| {
+                    prospect(req, points, &counts, empty)
+                })
+            } else {
+                // The Young Mapmaker's map has no Expeditions: its points are what it holds.
+                let mut after = map.clone();
+                after.cells[row * 4 + column] = Some(tile);
+                f64::from(self.map_points(&after))
+            };
+            if gain > best.0 {
+                best = (gain, i);
             }
         }
         best.1
@@ -215,6 +304,47 @@ impl Bot for LostSeas {
 }
 
 impl LostSeas {
+    /// How much placing `tile` at (`row`, `column`) raises the worth of the two lines it joins
+    /// on `map`, as `worth` judges a line (its requirement, points per fulfilment, element
+    /// counts and empty cells).
+    fn take_gain(
+        &self,
+        map: &PlayerMap,
+        tile: TileId,
+        row: usize,
+        column: usize,
+        worth: impl Fn(&LostSeasRequirement, u8, ElementCounts, usize) -> f64,
+    ) -> f64 {
+        let ExpeditionStage::Ready { columns, rows } = &map.expeditions else {
+            // Without its Expeditions placed a map has no lines to judge.
+            return 0.0;
+        };
+        let set = self.set();
+        let lines = map.line_counts(&set.sea_tile_counts);
+        let empty_in_row = (0..4).filter(|&c| map.cells[row * 4 + c].is_none()).count();
+        let empty_in_column = (0..4)
+            .filter(|&r| map.cells[r * 4 + column].is_none())
+            .count();
+        [
+            (&rows[row], lines[row], empty_in_row),
+            (&columns[column], lines[4 + column], empty_in_column),
+        ]
+        .into_iter()
+        .map(|(placed, counts, empty)| {
+            let face = set.expeditions[usize::from(placed.id)].face(placed.face);
+            let mut after = counts;
+            for (have, more) in after
+                .iter_mut()
+                .zip(&set.sea_tile_counts[usize::from(tile)])
+            {
+                *have += more;
+            }
+            worth(&face.requirement, face.points, after, empty - 1)
+                - worth(&face.requirement, face.points, counts, empty)
+        })
+        .sum()
+    }
+
     /// The points `map` would score now.
     fn map_points(&self, map: &PlayerMap) -> u32 {
         let lines: [ElementCounts; 8] = map.line_counts(&self.set().sea_tile_counts);

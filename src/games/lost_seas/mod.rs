@@ -10,6 +10,7 @@ pub mod components;
 mod expeditions;
 mod legal;
 mod options;
+mod prospects;
 mod scoring;
 #[cfg(test)]
 mod scoring_tests;

@@ -3,13 +3,18 @@
 //! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N]
 //! [--threads N]`
 //!
-//! Pairings: `random-easy`, `easy-medium`, `medium-hard` (the stronger player second). In a
+//! Pairings: `random-easy`, `easy-medium`, `medium-hard`, and each level against the game's
+//! baseline player (`baseline-easy`, `baseline-medium`, `baseline-hard`; see `baselines`), and
+//! `random-baseline` to see a baseline is no random player. The player named second is the one
+//! whose share is reported. In a
 //! 2-player game the stronger player takes each seat in turn; with 3 or 4 players one stronger
 //! bot sits among weaker ones, moving round the table. Prints the stronger side's win rate
 //! (draws count half) with its 95% Wilson interval, the fair share it is measured against, and
 //! every level's move time p50/p99. Game `n` is seeded by `n` alone, so `--threads N` (default 1)
 //! plays the same games, N at once, to the same results; only the move times then depend on
 //! what else the cores are doing (with N at most the number of idle cores, they are one core's).
+
+mod baselines;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -18,10 +23,11 @@ use serde_json::Value;
 use shoreline::engine::dynamic::{DynGameType, DynState};
 use shoreline::engine::{BotLevel, GameRng, Registry, Seat, Seed};
 
-/// A player: a uniformly random legal mover, or a bot.
+/// A player: a uniformly random legal mover, the game's baseline player, or a bot.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Player {
     Random,
+    Baseline,
     Bot(BotLevel),
 }
 
@@ -29,6 +35,7 @@ impl Player {
     fn name(self) -> &'static str {
         match self {
             Player::Random => "random",
+            Player::Baseline => "baseline",
             Player::Bot(BotLevel::Easy) => "easy",
             Player::Bot(BotLevel::Medium) => "medium",
             Player::Bot(BotLevel::Hard) => "hard",
@@ -36,7 +43,7 @@ impl Player {
     }
 }
 
-const PAIRINGS: [(&str, Player, Player); 3] = [
+const PAIRINGS: [(&str, Player, Player); 7] = [
     ("random-easy", Player::Random, Player::Bot(BotLevel::Easy)),
     (
         "easy-medium",
@@ -46,6 +53,22 @@ const PAIRINGS: [(&str, Player, Player); 3] = [
     (
         "medium-hard",
         Player::Bot(BotLevel::Medium),
+        Player::Bot(BotLevel::Hard),
+    ),
+    ("random-baseline", Player::Random, Player::Baseline),
+    (
+        "baseline-easy",
+        Player::Baseline,
+        Player::Bot(BotLevel::Easy),
+    ),
+    (
+        "baseline-medium",
+        Player::Baseline,
+        Player::Bot(BotLevel::Medium),
+    ),
+    (
+        "baseline-hard",
+        Player::Baseline,
         Player::Bot(BotLevel::Hard),
     ),
 ];
@@ -132,6 +155,12 @@ fn play(
             Player::Random => {
                 let legal = state.legal_actions(seat);
                 legal[rng.below(legal.len())].clone()
+            }
+            Player::Baseline => {
+                let started = Instant::now();
+                let action = baselines::act(state.as_ref(), seat, &mut rng);
+                timings.record(player, started.elapsed());
+                action
             }
             Player::Bot(level) => {
                 let started = Instant::now();
