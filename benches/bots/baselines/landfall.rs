@@ -1,7 +1,610 @@
-//! The baseline player is being written; until then it plays a random legal action.
+//! A Landfall player as a competent person plays it: it looks at its whole turn (both actions,
+//! then its claims) and keeps the one that leaves it closest to its formations and its opponent
+//! farthest from theirs.
+//!
+//! - Every pair of actions open this turn is tried (the second action only after the first is
+//!   known, so a turn is always re-read from the real position), each followed by every claim it
+//!   opens. A formation that can be claimed is always claimed.
+//! - A position is scored by a count of the actions each player still needs for each formation
+//!   it lacks (its own reading of the island, below), plus a fixed worth for claiming it.
+//! - The opponent moves next: a formation it can finish within its next turn (two actions) is
+//!   counted as already theirs, so the player blocks a nearly complete formation (throws a tile
+//!   off it, pushes the volcano, caps a stack with its own colour) whenever it can. The estimate
+//!   says which formations are that close; for the few best turns it is replaced by the truth,
+//!   the opponent's next turn played out over every pair of its actions.
+//! - A forced landing puts the opponent's volcano where it helps them least.
+//!
+//! How far a player is from a formation, counting only the obvious plan a player would follow:
+//!
+//! - *Valley*: a volcano sits on a stack of its colour and raises the walls around it from there
+//!   (it touches all six): one tile per level a wall lacks, the five cheapest walls.
+//! - *Plain*: a flower of seven cells, a volcano on its heart placing tiles around it: every cell
+//!   brought to the plain's level with this colour on top, the heart and its five cheapest petals.
+//! - *Mountain*: a volcano climbs between two neighbouring stacks, raising each in turn one level
+//!   above the one it stands on, until it stands on four or more tiles topped by its colour.
+//!
+//! Bringing a volcano to where a plan starts is a walk over the island from the volcanoes already
+//! there (at most one level up or down per step) or a landing from hand, whichever is shorter.
 
-use shoreline::engine::{GameRng, Seat};
+use shoreline::engine::{Bot, Game, GameRng, Seat};
+use shoreline::games::landfall::{
+    Cell, DIRECTIONS, Landfall, LandfallAction as Action, LandfallColour as Colour, LandfallHex,
+    LandfallPhaseView, LandfallView, Phase,
+};
 
-pub fn act<V, A: Clone>(_view: &V, legal: &[A], _seat: Seat, rng: &mut GameRng) -> A {
-    legal[rng.below(legal.len())].clone()
+/// A formation farther than this many actions is "not soon": the cap keeps one hopeless
+/// formation from drowning out the others.
+const FAR: u32 = 24;
+/// What claiming a formation is worth beyond completing it, in actions: a completed but
+/// unclaimed formation can still be broken, a claimed one never.
+const CLAIM_WORTH: f64 = 4.0;
+/// A formation the opponent can finish in at most this many actions is theirs next turn.
+const THREAT: u32 = 2;
+/// Tiles a stack needs for a mountain.
+const MOUNTAIN: u8 = 4;
+/// Levels a plain is looked for on (higher plains need too many tiles).
+const PLAIN_LEVELS: u8 = 3;
+/// Walk lengths beyond this count as unreachable.
+const MAX_WALK: u8 = 10;
+/// Extra actions when one's own volcano stands on a cell that must be built: it steps off and
+/// back.
+const STEP_OFF: u32 = 2;
+/// Extra actions when the opponent's volcano stands on a cell that must be built: it must be
+/// pushed away first, and may come back.
+const PUSH_AWAY: u32 = 4;
+/// Each tile a plan needs beyond the hand costs this many more actions (a tile must be taken
+/// back or thrown in instead).
+const SHORT_TILE: u32 = 2;
+/// A won or lost game, far beyond any difference of counts.
+const DECIDED: f64 = 1.0e6;
+/// The best turns by the estimate that are checked against the opponent's real next turn.
+const RECHECK: usize = 6;
+/// Random tie-breaking among equally scored turns, far below one action.
+const NOISE: f64 = 1.0e-3;
+
+/// No index: water beyond the cells examined.
+const NONE: u16 = u16::MAX;
+/// Cells are found in a 64x64 torus; the island never spans 64 cells.
+const GRID: usize = 64;
+
+pub fn act(view: &LandfallView, legal: &[Action], seat: Seat, rng: &mut GameRng) -> Action {
+    // A formation open to claim is always claimed: it can only be lost by waiting.
+    if let Some(claim) = legal.iter().find(|a| matches!(a, Action::Claim { .. })) {
+        return claim.clone();
+    }
+    if let Some(end) = legal.iter().find(|a| matches!(a, Action::EndTurn {})) {
+        return end.clone();
+    }
+    let state = Landfall::determinize(view, seat, rng);
+    let me = Colour::of_seat(seat);
+    let mut reader = Reader::new();
+    let forced = matches!(view.phase, LandfallPhaseView::ForcedLanding { .. });
+    // Each legal action with the position its turn ends in (its best follow-up for a first
+    // action) and that position's score.
+    let mut candidates: Vec<(f64, f64, usize, Landfall)> = Vec::new();
+    for (i, action) in legal.iter().enumerate() {
+        let Ok(next) = state.apply(seat, action) else {
+            continue;
+        };
+        let (value, end) = if forced {
+            // The opponent goes on with its turn: no claim of ours follows.
+            (score(&next, me, &mut reader, None), next)
+        } else if matches!(next.phase(), Phase::Actions { .. }) && next.seat_to_act() == Some(seat)
+        {
+            best_finish(&next, seat, me, &mut reader)
+        } else {
+            let end = settle(next, seat, me);
+            (score(&end, me, &mut reader, None), end)
+        };
+        let noise = NOISE * (rng.below(1000) as f64 / 1000.0);
+        candidates.push((value + noise, noise, i, end));
+    }
+    candidates.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if forced {
+        return legal[candidates[0].2].clone();
+    }
+    // The best few turns are read again with the opponent's next turn played out exactly: which
+    // formations can it really claim then?
+    let mut best = (f64::NEG_INFINITY, candidates[0].2);
+    for (value, noise, i, end) in candidates.iter().take(RECHECK) {
+        let value = match their_claims(end, me) {
+            Some(threat) => score(end, me, &mut reader, Some(threat)) + noise,
+            None => *value,
+        };
+        if value > best.0 {
+            best = (value, *i);
+        }
+    }
+    legal[best.1].clone()
+}
+
+/// The best turn end `me` reaches by one more action from `state` (its second action), and its
+/// score.
+fn best_finish(state: &Landfall, seat: Seat, me: Colour, reader: &mut Reader) -> (f64, Landfall) {
+    let mut best: Option<(f64, Landfall)> = None;
+    for action in state.legal_actions(seat) {
+        if let Ok(next) = state.apply(seat, &action) {
+            let end = settle(next, seat, me);
+            let value = score(&end, me, reader, None);
+            if best.as_ref().is_none_or(|b| value > b.0) {
+                best = Some((value, end));
+            }
+        }
+    }
+    best.unwrap_or_else(|| (score(state, me, reader, None), state.clone()))
+}
+
+/// Makes every claim open at the claim step.
+fn settle(mut state: Landfall, seat: Seat, me: Colour) -> Landfall {
+    while matches!(state.phase(), Phase::Claims { .. }) {
+        let Some((at, formation)) = state.available_claims(me).next() else {
+            break;
+        };
+        match state.apply(seat, &Action::Claim { at, formation }) {
+            Ok(next) => state = next,
+            Err(_) => break,
+        }
+    }
+    state
+}
+
+/// The formations the opponent can claim at the end of its next turn, played out over every
+/// pair of actions it has from `end` (the end of `me`'s turn); the most it can claim at once.
+/// `None` when the game is over or its turn does not start normally.
+fn their_claims(end: &Landfall, me: Colour) -> Option<[bool; 3]> {
+    if !matches!(end.phase(), Phase::Claims { .. }) {
+        return None;
+    }
+    let state = end.apply(me.seat(), &Action::EndTurn {}).ok()?;
+    let them = me.other();
+    let seat = them.seat();
+    if state.seat_to_act() != Some(seat) || !matches!(state.phase(), Phase::Actions { .. }) {
+        return None;
+    }
+    let mut best = [false; 3];
+    let mut most = 0;
+    let mut note = |s: &Landfall| {
+        let mut open = [false; 3];
+        for (_, formation) in s.available_claims(them) {
+            open[formation.index()] = true;
+        }
+        let count = open.iter().filter(|&&o| o).count();
+        if count > most {
+            most = count;
+            best = open;
+        }
+    };
+    for first in state.legal_actions(seat) {
+        let Ok(s1) = state.apply(seat, &first) else {
+            continue;
+        };
+        if matches!(s1.phase(), Phase::Actions { .. }) && s1.seat_to_act() == Some(seat) {
+            for second in s1.legal_actions(seat) {
+                if let Ok(s2) = s1.apply(seat, &second) {
+                    note(&s2);
+                }
+            }
+        } else {
+            note(&s1);
+        }
+    }
+    Some(best)
+}
+
+/// How good `state` is for `me`, the opponent to move next (or finishing a forced landing):
+/// actions the opponent still needs minus actions `me` still needs. `threat` is what the
+/// opponent can claim on its next turn when known exactly; otherwise a formation estimated
+/// within [`THREAT`] actions is counted as theirs.
+fn score(state: &Landfall, me: Colour, reader: &mut Reader, threat: Option<[bool; 3]>) -> f64 {
+    if let Phase::Over { winner } = state.phase() {
+        return match winner {
+            Some(w) if w == me => DECIDED,
+            Some(_) => -DECIDED,
+            None => 0.0,
+        };
+    }
+    reader.read(state);
+    let mine = reader.costs(state, me);
+    let mut theirs = reader.costs(state, me.other());
+    reader.clear();
+    let my_need: f64 = mine
+        .iter()
+        .flatten()
+        .map(|&c| f64::from(c) + CLAIM_WORTH)
+        .sum();
+    match threat {
+        Some(open) => {
+            for (k, cost) in theirs.iter_mut().enumerate() {
+                if open[k] {
+                    *cost = None;
+                }
+            }
+        }
+        None => {
+            let nearest = (0..3)
+                .filter_map(|k| theirs[k].map(|c| (c, k)))
+                .min()
+                .filter(|&(c, _)| c <= THREAT);
+            if let Some((_, k)) = nearest {
+                theirs[k] = None;
+            }
+        }
+    }
+    if theirs.iter().all(Option::is_none) {
+        // They win on their turn: as bad as losing, short of certain.
+        return -DECIDED / 2.0 - my_need;
+    }
+    let their_need: f64 = theirs
+        .iter()
+        .flatten()
+        .map(|&c| f64::from(c) + CLAIM_WORTH)
+        .sum();
+    their_need - my_need
+}
+
+/// One cell the reading looks at: a stack, or water next to one.
+#[derive(Clone, Copy)]
+struct Node {
+    at: LandfallHex,
+    level: u8,
+    /// The stack itself (`None` for water).
+    cell: Option<Cell>,
+    /// Neighbours in [`DIRECTIONS`] order, [`NONE`] for water farther out.
+    around: [u16; 6],
+}
+
+impl Node {
+    fn volcano(&self) -> Option<Colour> {
+        self.cell.and_then(|c| c.volcano)
+    }
+    fn oasis(&self) -> bool {
+        self.cell.is_some_and(|c| c.oasis.is_some())
+    }
+    /// Topped by `colour` and counting as that colour (no oasis chip).
+    fn owned(&self, colour: Colour) -> bool {
+        self.cell
+            .is_some_and(|c| c.oasis.is_none() && c.top() == colour)
+    }
+}
+
+/// The island read as a graph of cells, reused from one position to the next.
+struct Reader {
+    grid: Vec<u16>,
+    nodes: Vec<Node>,
+    keys: Vec<usize>,
+    walk: Vec<u8>,
+    queue: Vec<u16>,
+}
+
+fn key(at: LandfallHex) -> usize {
+    (at.q.rem_euclid(GRID as i32) as usize) * GRID + at.r.rem_euclid(GRID as i32) as usize
+}
+
+impl Reader {
+    fn new() -> Self {
+        Reader {
+            grid: vec![NONE; GRID * GRID],
+            nodes: Vec::new(),
+            keys: Vec::new(),
+            walk: Vec::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, at: LandfallHex, cell: Option<Cell>) {
+        let k = key(at);
+        if self.grid[k] != NONE {
+            return;
+        }
+        self.grid[k] = self.nodes.len() as u16;
+        self.keys.push(k);
+        self.nodes.push(Node {
+            at,
+            level: cell.map_or(0, |c| c.height),
+            cell,
+            around: [NONE; 6],
+        });
+    }
+
+    fn read(&mut self, state: &Landfall) {
+        let board = state.board();
+        for cell in board.cells() {
+            self.add(cell.at, Some(*cell));
+        }
+        for cell in board.cells() {
+            for n in cell.at.neighbours() {
+                self.add(n, None);
+            }
+        }
+        for i in 0..self.nodes.len() {
+            let at = self.nodes[i].at;
+            for (d, step) in DIRECTIONS.iter().enumerate() {
+                self.nodes[i].around[d] = self.grid[key(at.step(*step))];
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        for &k in &self.keys {
+            self.grid[k] = NONE;
+        }
+        self.keys.clear();
+        self.nodes.clear();
+    }
+
+    fn level(&self, i: u16) -> u8 {
+        if i == NONE {
+            0
+        } else {
+            self.nodes[i as usize].level
+        }
+    }
+
+    /// Actions for `colour` to have a volcano standing on each cell, the island as it is:
+    /// walks from its volcanoes, or a landing from hand and a walk (walks need no push).
+    fn walks(&mut self, state: &Landfall, colour: Colour) {
+        let n = self.nodes.len();
+        self.walk.clear();
+        self.walk.resize(n, u8::MAX);
+        self.queue.clear();
+        for (i, node) in self.nodes.iter().enumerate() {
+            if node.volcano() == Some(colour) {
+                self.walk[i] = 0;
+                self.queue.push(i as u16);
+            }
+        }
+        let landing = state.supply(colour).volcanoes > 0;
+        let mut next = Vec::new();
+        for distance in 0..MAX_WALK {
+            next.clear();
+            if distance == 0 && landing {
+                for (i, node) in self.nodes.iter().enumerate() {
+                    let can_land = (1..=2).contains(&node.level)
+                        && node.owned(colour)
+                        && node.volcano().is_none()
+                        && node.around.iter().any(|&a| self.level(a) == 0);
+                    if can_land {
+                        self.walk[i] = 1;
+                        next.push(i as u16);
+                    }
+                }
+            }
+            for &u in &self.queue {
+                let lu = self.nodes[u as usize].level;
+                for &v in &self.nodes[u as usize].around {
+                    if v == NONE {
+                        continue;
+                    }
+                    let node = &self.nodes[v as usize];
+                    let lv = node.level;
+                    if lv == 0 || node.volcano().is_some() || lv > lu + 1 || lu > lv + 1 {
+                        continue;
+                    }
+                    if self.walk[v as usize] > distance + 1 {
+                        self.walk[v as usize] = distance + 1;
+                        next.push(v);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            std::mem::swap(&mut self.queue, &mut next);
+        }
+    }
+
+    fn walk_to(&self, i: usize) -> u32 {
+        match self.walk[i] {
+            u8::MAX => FAR,
+            w => u32::from(w),
+        }
+    }
+
+    /// Actions to step onto cell `i` once it stands at `level`, from a neighbour reached first.
+    fn step_in(&self, i: usize, level: u8) -> u32 {
+        self.nodes[i]
+            .around
+            .iter()
+            .filter(|&&a| a != NONE)
+            .filter(|&&a| {
+                let l = self.nodes[a as usize].level;
+                l >= 1 && l + 1 >= level && l <= level + 1
+            })
+            .map(|&a| self.walk_to(a as usize) + 1)
+            .min()
+            .unwrap_or(FAR)
+    }
+
+    /// The unclaimed formations' costs for `colour` (mountain, valley, plain); `None` when
+    /// claimed.
+    fn costs(&mut self, state: &Landfall, colour: Colour) -> [Option<u32>; 3] {
+        self.walks(state, colour);
+        let supply = state.supply(colour);
+        let hand = u32::from(supply.tiles);
+        let claimed = supply.claimed;
+        let open = |k: usize| !claimed[k];
+        [
+            open(0).then(|| self.mountain(colour, hand).min(FAR)),
+            open(1).then(|| self.valley(colour, hand).min(FAR)),
+            open(2).then(|| self.plain(colour, hand).min(FAR)),
+        ]
+    }
+
+    /// Extra actions for tiles beyond the hand.
+    fn short(tiles: u32, hand: u32) -> u32 {
+        tiles.saturating_sub(hand) * SHORT_TILE
+    }
+
+    fn valley(&self, colour: Colour, hand: u32) -> u32 {
+        let mut best = FAR;
+        for (i, node) in self.nodes.iter().enumerate() {
+            if node.oasis() || node.volcano() == Some(colour.other()) {
+                continue;
+            }
+            let mut h = node.level;
+            let mut fix = 0;
+            if !node.owned(colour) {
+                h += 1;
+                fix = 1 + if node.volcano().is_some() {
+                    STEP_OFF
+                } else {
+                    0
+                };
+            }
+            let mut walls = [0u32; 6];
+            let mut tiles = fix.min(1);
+            for (d, &a) in node.around.iter().enumerate() {
+                let deficit = u32::from((h + 1).saturating_sub(self.level(a)));
+                walls[d] = if deficit == 0 || a == NONE {
+                    deficit
+                } else {
+                    let wall = &self.nodes[a as usize];
+                    if wall.oasis() {
+                        FAR
+                    } else {
+                        match wall.volcano() {
+                            Some(c) if c == colour => deficit + STEP_OFF,
+                            Some(_) => deficit + PUSH_AWAY,
+                            None => deficit,
+                        }
+                    }
+                };
+            }
+            walls.sort_unstable();
+            let wall_cost: u32 = walls[..5].iter().sum();
+            tiles += wall_cost.min(FAR);
+            let reach = if fix == 0 {
+                self.walk_to(i)
+            } else {
+                self.step_in(i, h)
+            };
+            best = best.min(fix + wall_cost + reach + Self::short(tiles, hand));
+        }
+        best
+    }
+
+    /// Actions to bring cell `i` to exactly `level`, topped by `colour`, and the tiles it takes.
+    fn cell_to(&self, i: u16, level: u8, colour: Colour) -> (u32, u32) {
+        if i == NONE {
+            return (u32::from(level), u32::from(level));
+        }
+        let node = &self.nodes[i as usize];
+        if node.oasis() {
+            return (FAR, 0);
+        }
+        let h = node.level;
+        let ready = h == level && node.owned(colour);
+        let (cost, tiles) = if ready {
+            (0, 0)
+        } else if h < level {
+            (u32::from(level - h), u32::from(level - h))
+        } else if h == level {
+            // Throw the other colour's tile off, lay one's own.
+            (2, 1)
+        } else {
+            let cell = node.cell.expect("a stack");
+            let recolour = if cell.tile(level) == colour { 0 } else { 2 };
+            (u32::from(h - level) + recolour, recolour / 2)
+        };
+        match node.volcano() {
+            _ if cost == 0 => (0, 0),
+            Some(c) if c == colour => (cost + STEP_OFF, tiles),
+            Some(_) => (cost + PUSH_AWAY, tiles),
+            None => (cost, tiles),
+        }
+    }
+
+    fn plain(&self, colour: Colour, hand: u32) -> u32 {
+        let mut best = FAR;
+        for level in 1..=PLAIN_LEVELS {
+            for (i, node) in self.nodes.iter().enumerate() {
+                if node.volcano() == Some(colour.other()) {
+                    continue;
+                }
+                let (heart, mut tiles) = self.cell_to(i as u16, level, colour);
+                if heart >= FAR {
+                    continue;
+                }
+                let mut petals = [(0u32, 0u32); 6];
+                for (d, &a) in node.around.iter().enumerate() {
+                    petals[d] = self.cell_to(a, level, colour);
+                }
+                petals.sort_unstable();
+                let petal_cost: u32 = petals[..5].iter().map(|p| p.0).sum();
+                tiles += petals[..5].iter().map(|p| p.1).sum::<u32>();
+                let reach = if heart == 0 {
+                    self.walk_to(i)
+                } else {
+                    self.step_in(i, level)
+                };
+                best = best.min(heart + petal_cost + reach + Self::short(tiles, hand));
+            }
+        }
+        best
+    }
+
+    fn mountain(&self, colour: Colour, hand: u32) -> u32 {
+        let mut best = FAR;
+        for (a, start) in self.nodes.iter().enumerate() {
+            let walk = self.walk_to(a);
+            if walk >= best || start.level == 0 {
+                continue;
+            }
+            if start.level >= MOUNTAIN && start.owned(colour) {
+                best = best.min(walk);
+                continue;
+            }
+            for &b in &start.around {
+                if b == NONE {
+                    continue;
+                }
+                if let Some(cost) = self.climb(a as u16, b, colour, hand) {
+                    best = best.min(walk + cost);
+                }
+            }
+        }
+        best
+    }
+
+    /// Actions for a volcano standing on `a` to climb to a mountain by raising `a` and its
+    /// neighbour `b` in turn, or `None` when the two cannot make one.
+    fn climb(&self, a: u16, b: u16, colour: Colour, hand: u32) -> Option<u32> {
+        let node_b = &self.nodes[b as usize];
+        let mut cost = match node_b.volcano() {
+            None => 0,
+            // Another own volcano there steps away first.
+            Some(c) if c == colour => STEP_OFF,
+            // The opponent's volcano would have to be pushed off for good: another plan.
+            Some(_) => return None,
+        };
+        // (level, topped by colour, cannot be built on: an oasis)
+        let read = |i: u16| {
+            let n = &self.nodes[i as usize];
+            (n.level, n.owned(colour), n.oasis())
+        };
+        let mut here = read(a);
+        let mut there = read(b);
+        let mut tiles = 0;
+        for _ in 0..2 * MOUNTAIN {
+            if here.0 >= MOUNTAIN && here.1 {
+                return Some(cost + Self::short(tiles, hand));
+            }
+            let (level, owned, locked) = there;
+            let target = if level >= MOUNTAIN {
+                level + u8::from(!owned)
+            } else {
+                (here.0 + 1).max(level)
+            };
+            if target > here.0 + 1 || (target > level && locked) {
+                return None;
+            }
+            let adds = u32::from(target - level);
+            cost += adds + 1;
+            tiles += adds;
+            let arrived = (target, owned || adds > 0, locked);
+            there = here;
+            here = arrived;
+        }
+        None
+    }
 }

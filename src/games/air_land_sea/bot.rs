@@ -162,7 +162,7 @@ impl Bot for AirLandSea {
                 exploration: 0.7,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 4000,
+                iterations: 6000,
                 determinizations: 64,
                 rollout_depth: 30,
                 exploration: 0.7,
