@@ -156,7 +156,7 @@ impl Bot for AirLandSea {
                 exploration: 0.7,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 600,
+                iterations: 1500,
                 determinizations: 32,
                 rollout_depth: 30,
                 exploration: 0.7,

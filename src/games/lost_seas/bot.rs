@@ -172,8 +172,8 @@ impl Bot for LostSeas {
                 exploration: 0.5,
             },
             BotLevel::Hard => SearchBudget {
-                iterations: 2500,
-                determinizations: 64,
+                iterations: 8000,
+                determinizations: 128,
                 rollout_depth: 200,
                 exploration: 0.5,
             },

@@ -102,3 +102,56 @@ fn bots_finish_games() {
     );
     assert!(state.outcome().is_some(), "Young Mapmaker game unfinished");
 }
+
+/// Issue 38: the computer lost games at setup, choosing too few demanding faces. Medium and hard
+/// now play each Expedition's face with the higher expected points (`prospects::face_values`),
+/// without searching; easy plays every easy face, as a newcomer does.
+#[test]
+fn faces_are_chosen_by_their_expected_points_and_easy_plays_easy_faces() {
+    use super::LostSeasAction;
+    use super::expeditions::LostSeasFace;
+    use super::prospects::face_values;
+    use crate::engine::Seat;
+    use crate::engine::dynamic::DynState;
+
+    let mut hard_faces_seen = 0;
+    for seed in 0..20 {
+        let game = LostSeas::new(&setup(2, false)(Seed(seed))).expect("a valid setup");
+        let ExpeditionStage::ChoosingColumns { columns, .. } = game.maps[0].expeditions else {
+            panic!("a new game starts with the columns to choose");
+        };
+        let expected: [LostSeasFace; 4] = columns.map(|id| {
+            let [easy, hard] = face_values()[usize::from(id)];
+            if hard > easy {
+                LostSeasFace::Hard
+            } else {
+                LostSeasFace::Easy
+            }
+        });
+        hard_faces_seen += expected
+            .iter()
+            .filter(|f| **f == LostSeasFace::Hard)
+            .count();
+        for level in [BotLevel::Medium, BotLevel::Hard, BotLevel::Easy] {
+            let chosen: LostSeasAction =
+                serde_json::from_value(game.bot_action(Seat::from(0), level, Seed(seed)))
+                    .expect("a Lost Seas action");
+            let LostSeasAction::ChooseColumns { order, faces } = chosen else {
+                panic!("the columns are chosen first, not {chosen:?}");
+            };
+            assert_eq!(
+                order,
+                [0, 1, 2, 3],
+                "the order does not matter on an empty map"
+            );
+            match level {
+                BotLevel::Easy => assert_eq!(faces, [LostSeasFace::Easy; 4]),
+                _ => assert_eq!(faces, expected, "seed {seed}, {level:?}"),
+            }
+        }
+    }
+    assert!(
+        hard_faces_seen > 0,
+        "some hands have a hard face worth playing"
+    );
+}
