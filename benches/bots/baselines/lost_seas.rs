@@ -279,17 +279,12 @@ fn choose_take(
 ) -> Action {
     let map = &view.maps[me];
     let now = estimator.map_lines(map);
-    let mut best = (f64::NEG_INFINITY, 0);
-    for (i, action) in legal.iter().enumerate() {
+    best_of(legal, |action| {
         let Action::Take { tile, row, column } = *action else {
-            continue;
+            return None;
         };
-        let gain = estimator.take_gain(map, &now, tile, usize::from(row), usize::from(column));
-        if gain > best.0 {
-            best = (gain, i);
-        }
-    }
-    legal[best.1].clone()
+        Some(estimator.take_gain(map, &now, tile, usize::from(row), usize::from(column)))
+    })
 }
 
 fn choose_box(
@@ -304,18 +299,27 @@ fn choose_box(
     // left on offer is then its own first choice.
     let i_pick_next = players == 2 && round_first != me;
     let next = (me + 1) % players;
-    let mut best = (f64::NEG_INFINITY, 0);
-    for (i, action) in legal.iter().enumerate() {
+    best_of(legal, |action| {
         let Action::BoxTile { tile } = *action else {
-            continue;
+            return None;
         };
-        let score = if i_pick_next {
+        Some(if i_pick_next {
             -estimator.best_gain(&view.maps[me], tile)
         } else {
             estimator.best_gain(&view.maps[next], tile)
-        };
-        if score > best.0 {
-            best = (score, i);
+        })
+    })
+}
+
+/// The first of `legal` with the highest score (actions scored `None` are passed over; the
+/// first action if none is scored).
+fn best_of(legal: &[Action], score: impl Fn(&Action) -> Option<f64>) -> Action {
+    let mut best = (f64::NEG_INFINITY, 0);
+    for (i, action) in legal.iter().enumerate() {
+        if let Some(value) = score(action)
+            && value > best.0
+        {
+            best = (value, i);
         }
     }
     legal[best.1].clone()

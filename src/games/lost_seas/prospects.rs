@@ -39,24 +39,13 @@ pub(super) fn face_values() -> &'static [[f64; 2]; EXPEDITION_COUNT] {
 
 fn simulate_face_values(set: &ComponentSet) -> [[f64; 2]; EXPEDITION_COUNT] {
     let mut rng = GameRng::derive(Seed(0x1057_5EA5), 0xFACE);
-    let tiles: Vec<usize> = (0..set.sea_tiles.len()).collect();
-    let draws: Vec<Vec<usize>> = (0..FACE_SAMPLES)
-        .map(|_| {
-            let mut order = tiles.clone();
-            rng.shuffle(&mut order);
-            order.truncate(LINE_CELLS * CHOICE_PER_CELL);
-            order
-        })
-        .collect();
+    let every_tile: Vec<TileId> = (0..set.sea_tiles.len() as TileId).collect();
+    let odds = LineOdds::new(&every_tile, FACE_SAMPLES, &mut rng);
     std::array::from_fn(|id| {
         let expedition = &set.expeditions[id];
         LostSeasFace::BOTH.map(|face| {
             let face = expedition.face(face);
-            let total: u32 = draws
-                .iter()
-                .map(|seen| best_fill(set, &face.requirement, [0; 6], seen, LINE_CELLS))
-                .sum();
-            f64::from(face.points) * f64::from(total) / FACE_SAMPLES as f64
+            odds.expected(set, &face.requirement, face.points, [0; 6], LINE_CELLS)
         })
     })
 }
