@@ -373,6 +373,13 @@ fn game_ends_at_target_with_the_final_board_on_show() {
     let outcome = state.outcome().unwrap();
     assert_eq!(outcome.winners, vec![Seat(1)]);
     assert_eq!(outcome.standings[1].score, 12);
+    // The breakdown tells the 4 VP of the withdrawal from the 8 won before.
+    let breakdown: Vec<(&str, i64)> = outcome.standings[1]
+        .breakdown
+        .iter()
+        .map(|part| (part.category.as_str(), part.points))
+        .collect();
+    assert_eq!(breakdown, [("Battles won", 8), ("Opponent withdrew", 4)]);
     assert!(state.to_act().is_empty());
     assert!(state.legal_actions(Seat(0)).is_empty());
     assert_eq!(

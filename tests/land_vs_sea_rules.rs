@@ -8,7 +8,8 @@ pub use serde_json::{Value, json};
 pub use shoreline::engine::{Game, Seat, Seed, Setup, Viewer};
 pub use shoreline::games::land_vs_sea::{
     LandVsSea, LandVsSeaAction, LandVsSeaFaceChoice, LandVsSeaOptions, LandVsSeaPhase,
-    LandVsSeaRole, LandVsSeaRules, LandVsSeaScenario, LandVsSeaScore, LandVsSeaView,
+    LandVsSeaRole, LandVsSeaRules, LandVsSeaScenario, LandVsSeaScore, LandVsSeaTerrain,
+    LandVsSeaView,
 };
 
 pub const BASIC: LandVsSeaOptions = LandVsSeaOptions {

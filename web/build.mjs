@@ -62,9 +62,13 @@ const worker = await build({
 });
 writeFileSync(`${dist}/sw.js`, worker.outputFiles[0].contents);
 
-const gzipped = gzipSync(script).length + gzipSync(style).length + gzipSync(page).length;
-console.log(`dist/: ${scriptName}, ${styleName}; ${(gzipped / 1024).toFixed(1)} KiB gzipped in all`);
-if (gzipped > 200 * 1024) {
-  console.error("the bundle is over its 200 KiB budget");
+// The budget (issue 34: under 150 KB gzipped, fonts and pictures included) counts everything the
+// browser may download from dist/: the page, script, style, service worker, manifest and icons.
+const everything = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  entry.isDirectory() ? everything(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]);
+const gzipped = everything(dist).reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+console.log(`dist/: ${scriptName}, ${styleName}; ${(gzipped / 1024).toFixed(1)} KiB gzipped in all, icons included`);
+if (gzipped > 150 * 1000) {
+  console.error("the web client is over its 150 KB budget (gzipped, everything in dist/ included)");
   process.exit(1);
 }

@@ -57,6 +57,7 @@ pub fn random_playout_from<G: Game>(
             "game is over exactly when nobody is to act"
         );
         if to_act.is_empty() {
+            assert_breakdowns_add_up(&state);
             break;
         }
         for seat in (0..state.player_count()).map(Seat::from) {
@@ -81,6 +82,19 @@ pub fn random_playout_from<G: Game>(
         log.push((seat, action));
     }
     Playout { setup, log, state }
+}
+
+/// A finished game's score breakdown adds up to each side's score, category by category.
+fn assert_breakdowns_add_up<G: Game>(state: &G) {
+    let outcome = state.outcome().expect("the game is over");
+    for standing in &outcome.standings {
+        let parts: i64 = standing.breakdown.iter().map(|part| part.points).sum();
+        assert_eq!(
+            parts, standing.score,
+            "{}'s breakdown {:?} adds up to its score",
+            standing.side, standing.breakdown
+        );
+    }
 }
 
 /// Assert that the actions `seat` is shown (`Game::shown_legal_actions`) are, once logged

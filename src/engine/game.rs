@@ -38,6 +38,26 @@ pub struct Standing {
     pub side: String,
     pub seats: Vec<Seat>,
     pub score: i64,
+    /// Where the score came from, in the game's own categories, summing to `score` (for
+    /// example Land vs Sea's areas, bonus icons and chains). Empty when a game was forfeited.
+    pub breakdown: Vec<ScorePart>,
+}
+
+/// One category of a side's final score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ScorePart {
+    /// The category, in the rulebook's words ("Areas", "Row 1", "Mountain", ...).
+    pub category: String,
+    pub points: i64,
+}
+
+impl ScorePart {
+    pub fn new(category: impl Into<String>, points: impl Into<i64>) -> Self {
+        ScorePart {
+            category: category.into(),
+            points: points.into(),
+        }
+    }
 }
 
 /// How a finished game ended.

@@ -171,6 +171,7 @@ impl Match {
                         side: format!("side {}", i + 1),
                         seats: seats.clone(),
                         score: 0,
+                        breakdown: Vec::new(),
                     })
                     .collect();
                 let winners = sides

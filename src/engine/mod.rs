@@ -22,7 +22,7 @@ mod seat;
 
 pub use bot::{Bot, BotLevel, SearchBudget};
 pub use error::{OptionsError, RuleError};
-pub use game::{Game, GameInfo, Outcome, Setup, Standing};
+pub use game::{Game, GameInfo, Outcome, ScorePart, Setup, Standing};
 pub use registry::Registry;
 pub use rng::{GameRng, Seed};
 pub use seat::{Seat, Viewer};

@@ -23,6 +23,35 @@ fn example_land_area_completed_by_land_scores_tiles_and_bonus() {
     assert_eq!(score(&game, 1).total, 0);
 }
 
+/// The view lists a completed area with its parts, so that clients can outline it: here the
+/// four land regions, by the map directions of their edges; the open sea is not listed.
+#[test]
+fn a_completed_area_is_shown_with_its_parts() {
+    let before = view(&four_tile_land_area(0));
+    assert!(before.completed_areas.is_empty());
+    let game = act(&four_tile_land_area(0), 0, place(0, 0, 1, 1));
+    let areas = view(&game).completed_areas;
+    assert_eq!(areas.len(), 1, "{areas:?}");
+    let area = &areas[0];
+    assert_eq!(area.terrain, LandVsSeaTerrain::Land);
+    assert_eq!((area.tiles, area.bonus), (4, 2));
+    let mut parts: Vec<(i32, i32, Vec<u8>)> = area
+        .parts
+        .iter()
+        .map(|p| (p.q, p.r, p.edges.clone()))
+        .collect();
+    parts.sort();
+    assert_eq!(
+        parts,
+        [
+            (0, 0, vec![0, 5]),
+            (0, 1, vec![0, 1, 2]),
+            (1, 0, vec![3, 4, 5]),
+            (1, 1, vec![2, 3]),
+        ]
+    );
+}
+
 #[test]
 fn example_land_area_completed_by_sea_gives_sea_the_bonus() {
     let game = act(&four_tile_land_area(1), 1, place(0, 0, 1, 1));

@@ -317,6 +317,13 @@ fn rulebook_third_formation_wins() {
     let scores: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
     assert_eq!(scores, vec![3, 0]);
     assert_eq!(outcome.standings[0].side, "green");
+    let categories: Vec<&str> = outcome.standings[0]
+        .breakdown
+        .iter()
+        .map(|part| part.category.as_str())
+        .collect();
+    assert_eq!(categories, ["Mountain", "Valley", "Plain"]);
+    assert!(outcome.standings[1].breakdown.is_empty());
     for seat in [Seat(0), Seat(1)] {
         assert!(over.legal_actions(seat).is_empty());
         assert_eq!(

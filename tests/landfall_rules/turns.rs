@@ -101,6 +101,34 @@ fn decision_revert_allowed_only_when_a_claim_follows() {
     assert_eq!(state.current(), Beige);
 }
 
+/// A claim made stays on the record with where it was made: the view lists it under the
+/// player's `claims` at the cell of its oasis chip, for clients to draw on the board.
+#[test]
+fn a_claimed_formation_is_shown_where_its_oasis_chip_lies() {
+    let state = LandfallBuilder::new()
+        .stack(0, 0, "bbbg")
+        .volcano(0, 0, Green)
+        .build();
+    let state = play(&state, place(1, 0));
+    let state = play(&state, place(1, 0));
+    let state = play(
+        &state,
+        LandfallAction::Claim {
+            at: at(0, 0),
+            formation: LandfallFormation::Mountain,
+        },
+    );
+    let view: LandfallView = state.view(shoreline::engine::Viewer::Everyone);
+    let green = &view.players[0];
+    assert_eq!(green.formations_claimed, vec![LandfallFormation::Mountain]);
+    assert_eq!(green.claims.len(), 1);
+    assert_eq!(green.claims[0].at, at(0, 0));
+    assert_eq!(green.claims[0].formation, LandfallFormation::Mountain);
+    assert!(view.players[1].claims.is_empty());
+    let cell = view.cells.iter().find(|c| c.at == at(0, 0)).unwrap();
+    assert_eq!(cell.oasis, Some(Green));
+}
+
 /// Decision: when every last action would revert the board, the player passes, and a passed
 /// turn is exempt from the no-revert rule.
 #[test]

@@ -101,6 +101,15 @@ test("on a phone, the other boards' targets are at least 44 px across", async ()
       }));
     const first = await measure();
     assert.ok(first.length > 0, `${name}: something to tap`);
+    // "Your move" stays on screen with the page scrolled to its end.
+    await grace.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const turn = await grace.page.$eval("section.game .turn", (line) => {
+      const box = line.getBoundingClientRect();
+      return { text: line.textContent.trim(), top: box.top, bottom: box.bottom, height: innerHeight };
+    });
+    assert.equal(turn.text, "Your move.", name);
+    assert.ok(turn.top >= 0 && turn.bottom <= turn.height, `${name}: "your move" in sight at the page's end: ${JSON.stringify(turn)}`);
+    await grace.page.evaluate(() => window.scrollTo(0, 0));
     // A pick shows its targets: measure those too.
     const pick = grace.page.locator(".board [data-choice=pick]:not([disabled])").first();
     const targets = (await pick.count()) > 0 ? (await pick.click(), await measure()) : [];

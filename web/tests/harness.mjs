@@ -86,9 +86,10 @@ export async function startServer() {
   return {
     base,
     log: () => log,
-    async restart(downtimeMs = 1_000) {
+    /** Stops the server for `downtimeMs`, running `whileDown` (if given) before it comes back. */
+    async restart(downtimeMs = 1_000, whileDown = async () => {}) {
       await stopServer();
-      await new Promise((r) => setTimeout(r, downtimeMs));
+      await Promise.all([new Promise((r) => setTimeout(r, downtimeMs)), whileDown()]);
       await spawnServer();
     },
     async stop() {

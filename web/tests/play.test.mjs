@@ -30,6 +30,15 @@ import {
 before(setUp);
 after(tearDown);
 
+/** Each side's total and its categories, as the end screen shows them. */
+async function breakdowns(player) {
+  return player.page.$$eval(".result .list li", (items) => items.map((item) => ({
+    total: Number(item.querySelector(".standing").textContent.trim().match(/(\d+)$/)[1]),
+    parts: [...item.querySelectorAll(".breakdown div")].map((part) =>
+      [part.querySelector("dt").textContent, Number(part.querySelector("dd").textContent)]),
+  })));
+}
+
 test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await startGame("Air, Land & Sea");
   const moves = await play(seededRandom(1), { maxMoves: 400, label: "air-land-sea" });
@@ -38,6 +47,10 @@ test("Air, Land & Sea is played to its end, live, then replayed", async () => {
   await grace.page.waitForSelector("section.game[data-status=finished] .result");
   await screenshot(ada, "air-land-sea-finished.png");
   await screenshot(grace, "air-land-sea-finished-phone.png");
+  for (const { total, parts } of await breakdowns(ada)) {
+    assert.deepEqual(parts.map(([category]) => category), ["Battles won", "Opponent withdrew"]);
+    assert.equal(parts.reduce((sum, [, points]) => sum + points, 0), total);
+  }
   await assertFitsTheScreen(grace);
   // "New game" on the end screen opens the lobby's form set to the same game.
   await grace.page.click("section.game a:text('New game')");
@@ -54,8 +67,14 @@ test("Lost Seas is played to its end, live, then replayed", async () => {
   await ada.page.waitForSelector("section.game[data-status=finished] .result");
   await grace.page.waitForSelector("section.game[data-status=finished] .result");
   await screenshot(ada, "lost-seas-finished.png");
+  // The end screen breaks each score down: Lost Seas' rows and columns, adding up to the total.
+  for (const { total, parts } of await breakdowns(ada)) {
+    assert.deepEqual(parts.map(([category]) => category),
+      ["Row 1", "Row 2", "Row 3", "Row 4", "Column 1", "Column 2", "Column 3", "Column 4"]);
+    assert.equal(parts.reduce((sum, [, points]) => sum + points, 0), total);
+  }
   // The standings name the players, never "seat 0".
-  const standings = await ada.page.$$eval(".result .list li", (items) => items.map((item) => item.textContent.trim()));
+  const standings = await ada.page.$$eval(".result .list li .standing", (items) => items.map((item) => item.textContent.trim()));
   assert.deepEqual(standings.map((line) => line.replace(/ · \d+$/, "")).sort(), ["ada", "grace"], String(standings));
   // Every Expedition's goal is read whole on the player's own map (none clipped), and told in
   // full on hover on every map.
@@ -218,7 +237,16 @@ test("a stale move is refused in a player's words, and a new tab signs in and re
 test("the pages reconnect to the live stream after a server restart", async () => {
   await startGame("Land vs Sea");
   await play(seededRandom(8), { maxMoves: 3, label: "restart" });
-  await server.restart();
+  // While it is down, each page says so in words, with no programmer text.
+  await server.restart(1_000, async () => {
+    for (const player of [ada, grace]) {
+      const bar = await player.page.waitForSelector("p.reconnecting", { timeout: 15_000 });
+      assert.match(await bar.textContent(), /reconnecting/);
+      assert.doesNotMatch(await player.page.textContent("main"), /TypeError|Failed to fetch|ERR_/);
+    }
+  });
+  // Once it is back the bar goes by itself.
+  for (const player of [ada, grace]) await player.page.waitForSelector("p.reconnecting", { state: "detached", timeout: 30_000 });
   // While the server was down the browsers' reconnection attempts failed, as they should.
   for (const player of [ada, grace]) {
     forgetErrors(player, /ERR_CONNECTION_REFUSED|Failed to load resource/);
@@ -451,7 +479,7 @@ test("the lobby opens with the four games as cards: play the computer at once, o
     assert.ok(card.about.length > 40, `${card.name} says what it is: ${card.about}`);
     assert.match(card.facts, /players · /, `${card.name} says who plays and how long`);
     assert.ok(card.picture, `${card.name} has its picture`);
-    assert.deepEqual(card.buttons, [`Play the computer: ${card.name}`, `Create a table: ${card.name}`]);
+    assert.deepEqual(card.buttons, ["Play now", `Play the computer: ${card.name}`, `Create a table: ${card.name}`]);
   }
   await screenshot(ada, "lobby-game-cards.png");
   // "Create a table" sets the form below to that game.

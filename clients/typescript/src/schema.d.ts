@@ -1817,6 +1817,34 @@ export interface components {
             taken?: components["schemas"]["LandVsSeaHeldTile"] | null;
         };
         /**
+         * @description A completed land or sea area: connected regions none of whose edges faces an empty cell. It
+         *     scored when it was completed; clients outline it on the map.
+         */
+        LandVsSeaArea: {
+            terrain: components["schemas"]["LandVsSeaTerrain"];
+            /**
+             * Format: int32
+             * @description Tiles holding a part of it (the points it gave its terrain's side).
+             */
+            tiles: number;
+            /**
+             * Format: int32
+             * @description Bonus point icons in it (the points it gave the player who completed it).
+             */
+            bonus: number;
+            /** @description Its parts, one per region it joins. */
+            parts: components["schemas"]["LandVsSeaAreaPart"][];
+        };
+        /** @description One region of an area, on one placed tile. */
+        LandVsSeaAreaPart: {
+            /** Format: int32 */
+            q: number;
+            /** Format: int32 */
+            r: number;
+            /** @description The map directions of the region's edges on that tile. */
+            edges: number[];
+        };
+        /**
          * @description One face of a tile. For a placed tile every direction is already rotated onto the map
          *     (0 east, 1 north-east, 2 north-west, 3 west, 4 south-west, 5 south-east) and, while the game
          *     runs, everything is listed in an order that depends on the look alone (RULINGS, third round;
@@ -2118,6 +2146,8 @@ export interface components {
             volcano_whirlpool_used: boolean;
             waypoints: components["schemas"]["LandVsSeaWaypoint"][];
             scores: components["schemas"]["LandVsSeaScore"][];
+            /** @description Every completed area on the map. */
+            completed_areas: components["schemas"]["LandVsSeaArea"][];
         };
         /** @description A Waypoint and where it lies. */
         LandVsSeaWaypoint: {
@@ -2264,9 +2294,15 @@ export interface components {
             volcano?: components["schemas"]["LandfallColour"] | null;
             oasis?: components["schemas"]["LandfallColour"] | null;
         };
-        /** @description A claim open to the current player. */
+        /**
+         * @description A formation and its volcano's cell: a claim open to the current player (`claimable`), or one
+         *     made (a player's `claims`, where its oasis chip now lies).
+         */
         LandfallClaimView: {
-            /** @description The current player's volcano that completes the formation. */
+            /**
+             * @description The cell of the volcano that completes the formation (for a claim made, of the oasis chip
+             *     that replaced it).
+             */
             at: components["schemas"]["LandfallHex"];
             /** @description The formation it completes. */
             formation: components["schemas"]["LandfallFormation"];
@@ -2427,6 +2463,11 @@ export interface components {
             oasis_chips_in_hand: number;
             /** @description Formation cards flipped face down so far. */
             formations_claimed: components["schemas"]["LandfallFormation"][];
+            /**
+             * @description The same claims with where each was made: the cell of its oasis chip, where the volcano
+             *     that completed the formation stood.
+             */
+            claims: components["schemas"]["LandfallClaimView"][];
         };
         /** @description The whole game as anyone sees it. */
         LandfallView: {
@@ -3419,6 +3460,13 @@ export interface components {
          * @enum {string}
          */
         RematchStatus: "not_offered" | "offered" | "started" | "declined" | "lapsed";
+        /** @description One category of a side's final score. */
+        ScorePart: {
+            /** @description The category, in the rulebook's words ("Areas", "Row 1", "Mountain", ...). */
+            category: string;
+            /** Format: int64 */
+            points: number;
+        };
         /**
          * Format: int32
          * @description A seat at the table, numbered from 0 in turn order.
@@ -3483,6 +3531,11 @@ export interface components {
             seats: components["schemas"]["Seat"][];
             /** Format: int64 */
             score: number;
+            /**
+             * @description Where the score came from, in the game's own categories, summing to `score` (for
+             *     example Land vs Sea's areas, bonus icons and chains). Empty when a game was forfeited.
+             */
+            breakdown: components["schemas"]["ScorePart"][];
         };
         /** @enum {string} */
         Status: "open" | "active" | "finished" | "cancelled";

@@ -88,6 +88,8 @@ impl Bot for AirLandSea {
             order,
             first: view.first_player.index(),
             vp: [view.victory_points[0], view.victory_points[1]],
+            // Only the final result's breakdown reads it; a search needs the totals alone.
+            vp_from_withdrawals: [0, 0],
             hands,
             deck,
             piles,

@@ -37,7 +37,7 @@ pub use view::{
 };
 
 use crate::engine::{
-    Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer,
+    Game, GameInfo, OptionsError, Outcome, RuleError, ScorePart, Seat, Setup, Standing, Viewer,
 };
 
 impl Game for AirLandSea {
@@ -106,6 +106,13 @@ impl Game for AirLandSea {
                     side: format!("seat {seat}"),
                     seats: vec![Seat::from(seat)],
                     score: i64::from(self.vp[seat]),
+                    breakdown: vec![
+                        ScorePart::new(
+                            "Battles won",
+                            self.vp[seat] - self.vp_from_withdrawals[seat],
+                        ),
+                        ScorePart::new("Opponent withdrew", self.vp_from_withdrawals[seat]),
+                    ],
                 })
                 .collect(),
             winners: vec![Seat::from(winner)],

@@ -73,6 +73,9 @@ impl AirLandSea {
     /// next battle.
     fn end_battle(&mut self, winner: usize, vp: u32, withdrawal: Option<(usize, usize)>) {
         self.vp[winner] += vp;
+        if withdrawal.is_some() {
+            self.vp_from_withdrawals[winner] += vp;
+        }
         self.stack.clear();
         self.last_battle = Some(BattleResult {
             battle: self.battle,

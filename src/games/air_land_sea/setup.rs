@@ -32,6 +32,7 @@ pub(crate) fn new_game(
         order,
         first,
         vp: [0, 0],
+        vp_from_withdrawals: [0, 0],
         hands: [0, 0],
         deck: Deck::default(),
         piles: Default::default(),

@@ -165,6 +165,8 @@ pub struct AirLandSea {
     /// The seat holding the 1st-player Supreme Commander card this battle.
     pub(crate) first: usize,
     pub(crate) vp: [u32; 2],
+    /// The part of `vp` each seat won by its opponent's withdrawal, for the final breakdown.
+    pub(crate) vp_from_withdrawals: [u32; 2],
     pub(crate) hands: [u32; 2],
     /// Index 0 is the top; destroyed cards go to the end (the bottom).
     pub(crate) deck: Deck,

@@ -26,6 +26,7 @@ impl Scenario {
                 order: Theater::ALL,
                 first: 0,
                 vp: [0, 0],
+                vp_from_withdrawals: [0, 0],
                 hands: [0, 0],
                 deck: Deck::default(),
                 piles: Default::default(),

@@ -169,6 +169,7 @@ impl Game for LandVsSea {
                 side: Self::role_of_side(side).name().to_string(),
                 seats: self.side_seats(side),
                 score: self.ledgers[side].total(),
+                breakdown: self.ledgers[side].parts(),
             })
             .collect();
         let winners = scoring::winners(&standings, self.rules);

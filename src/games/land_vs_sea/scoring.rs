@@ -76,6 +76,25 @@ pub(crate) fn area_of(board: &Board, set: &TileSet, start: usize, region: usize)
     area
 }
 
+/// Every completed area on the map, each once, in the order of the first tile holding a part of it.
+pub(crate) fn completed_areas(board: &Board, set: &TileSet) -> Vec<Area> {
+    let mut seen = NodeSet::default();
+    let mut areas = Vec::new();
+    for (i, placed) in board.tiles.iter().enumerate() {
+        for region in 0..set.face(placed.tile, placed.face).regions.len() {
+            if seen.contains(i, region) {
+                continue;
+            }
+            let area = area_of(board, set, i, region);
+            seen.union(&area.nodes);
+            if area.complete {
+                areas.push(area);
+            }
+        }
+    }
+    areas
+}
+
 /// Every Mountain (or Coral) section chained to section `section` of placed tile `start`, as
 /// `(tile, section)` pairs.
 pub(crate) fn chain_of(

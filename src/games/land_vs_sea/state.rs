@@ -59,6 +59,19 @@ pub(crate) struct Ledger {
 }
 
 impl Ledger {
+    /// The categories of the score table, in its order, for a final result's breakdown.
+    pub(super) fn parts(&self) -> Vec<crate::engine::ScorePart> {
+        use crate::engine::ScorePart;
+        vec![
+            ScorePart::new("Areas", self.areas),
+            ScorePart::new("Bonus icons", self.bonus),
+            ScorePart::new("Waypoints", self.waypoints),
+            ScorePart::new("Chains", self.chains),
+            ScorePart::new("Trade neighbours", self.trade_adjacency),
+            ScorePart::new("Trade routes", self.trade_routes),
+        ]
+    }
+
     pub(super) fn total(&self) -> i64 {
         self.areas
             + self.bonus

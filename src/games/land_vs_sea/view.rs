@@ -147,6 +147,28 @@ pub struct LandVsSeaScore {
     pub trade_routes: i64,
 }
 
+/// A completed land or sea area: connected regions none of whose edges faces an empty cell. It
+/// scored when it was completed; clients outline it on the map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaArea {
+    pub terrain: LandVsSeaTerrain,
+    /// Tiles holding a part of it (the points it gave its terrain's side).
+    pub tiles: u32,
+    /// Bonus point icons in it (the points it gave the player who completed it).
+    pub bonus: u32,
+    /// Its parts, one per region it joins.
+    pub parts: Vec<LandVsSeaAreaPart>,
+}
+
+/// One region of an area, on one placed tile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct LandVsSeaAreaPart {
+    pub q: i32,
+    pub r: i32,
+    /// The map directions of the region's edges on that tile.
+    pub edges: Vec<u8>,
+}
+
 /// The step the game is at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -183,6 +205,8 @@ pub struct LandVsSeaView {
     pub volcano_whirlpool_used: bool,
     pub waypoints: Vec<LandVsSeaWaypoint>,
     pub scores: Vec<LandVsSeaScore>,
+    /// Every completed area on the map.
+    pub completed_areas: Vec<LandVsSeaArea>,
 }
 
 fn rotate_dirs(mask: u8, rot: u8) -> Vec<u8> {
@@ -467,6 +491,44 @@ impl LandVsSea {
                     trade_routes: l.trade_routes,
                 })
                 .collect(),
+            completed_areas: self.completed_area_views(),
         }
+    }
+
+    fn completed_area_views(&self) -> Vec<LandVsSeaArea> {
+        super::scoring::completed_areas(&self.board, &self.set)
+            .into_iter()
+            .map(|area| {
+                let mut parts = Vec::new();
+                for (i, placed) in self.board.tiles.iter().enumerate() {
+                    if area.tiles & (1 << i) == 0 {
+                        continue;
+                    }
+                    let rotated = self.board.rotated(&self.set, i);
+                    let regions = self.set.face(placed.tile, placed.face).regions.len();
+                    for region in (0..regions).filter(|&r| area.nodes.contains(i, r)) {
+                        parts.push(LandVsSeaAreaPart {
+                            q: i32::from(placed.cell.q),
+                            r: i32::from(placed.cell.r),
+                            edges: (0..6u8)
+                                .filter(|&d| {
+                                    usize::from(rotated.region_at[usize::from(d)]) == region
+                                })
+                                .collect(),
+                        });
+                    }
+                }
+                LandVsSeaArea {
+                    terrain: if area.land {
+                        LandVsSeaTerrain::Land
+                    } else {
+                        LandVsSeaTerrain::Sea
+                    },
+                    tiles: area.tiles.count_ones(),
+                    bonus: area.bonus,
+                    parts,
+                }
+            })
+            .collect()
     }
 }

@@ -31,6 +31,15 @@ impl LandfallFormation {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// The formation card's name, as the rulebook prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            LandfallFormation::Mountain => "Mountain",
+            LandfallFormation::Valley => "Valley",
+            LandfallFormation::Plain => "Plain",
+        }
+    }
 }
 
 /// Something a Landfall player does. A turn is two actions (`land`, `move`, `place`, `remove`,
@@ -120,11 +129,7 @@ impl LandfallAction {
             }
             LandfallAction::Claim { at: hex, formation } => format!(
                 "claimed a {} at {} with an oasis chip",
-                match formation {
-                    LandfallFormation::Mountain => "Mountain",
-                    LandfallFormation::Valley => "Valley",
-                    LandfallFormation::Plain => "Plain",
-                },
+                formation.name(),
                 at(hex)
             ),
             LandfallAction::EndTurn {} => "ended their turn".to_owned(),

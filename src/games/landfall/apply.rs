@@ -410,6 +410,7 @@ impl Landfall {
         supply.volcanoes += 1;
         supply.oasis_chips -= 1;
         supply.claimed[formation.index()] = true;
+        supply.claim_sites[formation.index()] = Some(at);
         Ok(())
     }
 

@@ -37,14 +37,17 @@ impl Bot for Landfall {
         let supplies = LandfallColour::BOTH.map(|colour| {
             let player = &view.players[colour.index()];
             let mut claimed = [false; 3];
-            for formation in &player.formations_claimed {
-                claimed[formation.index()] = true;
+            let mut claim_sites = [None; 3];
+            for claim in &player.claims {
+                claimed[claim.formation.index()] = true;
+                claim_sites[claim.formation.index()] = Some(claim.at);
             }
             Supply {
                 tiles: player.tiles_in_hand,
                 volcanoes: player.volcanoes_in_hand,
                 oasis_chips: player.oasis_chips_in_hand,
                 claimed,
+                claim_sites,
                 tiles_in_game: player.tiles_in_hand + board.count_tiles(colour) as u8,
             }
         });

@@ -40,7 +40,7 @@ pub use view::{
 };
 
 use crate::engine::{
-    Game, GameInfo, OptionsError, Outcome, RuleError, Seat, Setup, Standing, Viewer,
+    Game, GameInfo, OptionsError, Outcome, RuleError, ScorePart, Seat, Setup, Standing, Viewer,
 };
 
 impl Game for Landfall {
@@ -125,6 +125,11 @@ impl Game for Landfall {
                     side: colour.name().to_string(),
                     seats: vec![colour.seat()],
                     score: self.supply(colour).claims() as i64,
+                    breakdown: LandfallFormation::ALL
+                        .into_iter()
+                        .filter(|f| self.supply(colour).claimed[f.index()])
+                        .map(|f| ScorePart::new(f.name(), 1))
+                        .collect(),
                 })
                 .collect(),
             winners: winner.map(|w| w.seat()).into_iter().collect(),

@@ -18,6 +18,9 @@ pub struct Supply {
     pub volcanoes: u8,
     pub oasis_chips: u8,
     pub claimed: [bool; 3],
+    /// Where each claimed formation's oasis chip lies (by formation index): the clients draw the
+    /// claim there. Oasis chips never move, so the cell stays the claim's for the whole game.
+    pub claim_sites: [Option<LandfallHex>; 3],
     /// Tiles of this colour in the game (hand plus island), fixed at setup; for the
     /// conservation invariant.
     pub tiles_in_game: u8,
@@ -102,6 +105,7 @@ impl Landfall {
             volcanoes: VOLCANOES_PER_PLAYER,
             oasis_chips: OASIS_CHIPS_PER_PLAYER,
             claimed: [false; 3],
+            claim_sites: [None; 3],
             tiles_in_game: hand[colour.index()] + board.count_tiles(colour) as u8,
         });
         let mut state = Landfall {

@@ -25,6 +25,7 @@ impl LandfallBuilder {
             volcanoes: VOLCANOES_PER_PLAYER,
             oasis_chips: OASIS_CHIPS_PER_PLAYER,
             claimed: [false; 3],
+            claim_sites: [None; 3],
             tiles_in_game: 0,
         };
         LandfallBuilder {

@@ -71,12 +71,17 @@ pub struct LandfallPlayerView {
     pub oasis_chips_in_hand: u8,
     /// Formation cards flipped face down so far.
     pub formations_claimed: Vec<LandfallFormation>,
+    /// The same claims with where each was made: the cell of its oasis chip, where the volcano
+    /// that completed the formation stood.
+    pub claims: Vec<LandfallClaimView>,
 }
 
-/// A claim open to the current player.
+/// A formation and its volcano's cell: a claim open to the current player (`claimable`), or one
+/// made (a player's `claims`, where its oasis chip now lies).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 pub struct LandfallClaimView {
-    /// The current player's volcano that completes the formation.
+    /// The cell of the volcano that completes the formation (for a claim made, of the oasis chip
+    /// that replaced it).
     pub at: LandfallHex,
     /// The formation it completes.
     pub formation: LandfallFormation,
@@ -135,6 +140,13 @@ impl Landfall {
                     formations_claimed: LandfallFormation::ALL
                         .into_iter()
                         .filter(|f| supply.claimed[f.index()])
+                        .collect(),
+                    claims: LandfallFormation::ALL
+                        .into_iter()
+                        .filter_map(|formation| {
+                            let at = supply.claim_sites[formation.index()]?;
+                            Some(LandfallClaimView { at, formation })
+                        })
                         .collect(),
                 }
             })

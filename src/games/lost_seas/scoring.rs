@@ -5,7 +5,7 @@ use utoipa::ToSchema;
 
 use super::expeditions::ElementCounts;
 use super::state::{ExpeditionStage, LostSeas, Phase, PlacedExpedition, PlayerMap};
-use crate::engine::{Outcome, Seat, Standing};
+use crate::engine::{Outcome, ScorePart, Seat, Standing};
 
 /// A map's score as it stands (final once the game is over). While a line is not full, its
 /// Expedition counts only what no later tile can take away: complete sets, and "one of each"
@@ -128,6 +128,19 @@ impl LostSeas {
                 side: Seat::from(i).to_string(),
                 seats: vec![Seat::from(i)],
                 score: i64::from(s.total),
+                breakdown: (s
+                    .rows
+                    .iter()
+                    .enumerate()
+                    .map(|(n, &p)| (format!("Row {}", n + 1), p)))
+                .chain(
+                    s.columns
+                        .iter()
+                        .enumerate()
+                        .map(|(n, &p)| (format!("Column {}", n + 1), p)),
+                )
+                .map(|(line, points)| ScorePart::new(line, points))
+                .collect(),
             })
             .collect();
         Outcome { standings, winners }

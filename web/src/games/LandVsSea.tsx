@@ -7,7 +7,7 @@
 import { useState } from "preact/hooks";
 import type { Schemas } from "../api/client";
 import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
-import { edgeWedge, hexCentre, hexKey, hexPoints, towardEdge, viewBoxFor } from "./hex";
+import { corner, edgeWedge, hexCentre, hexKey, hexPoints, towardEdge, viewBoxFor } from "./hex";
 import { ActionList } from "./ActionList";
 
 type View = Schemas["LandVsSeaView"];
@@ -69,6 +69,7 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
           {view.map.map((tile) => (
             <PlacedTile key={hexKey(tile.q, tile.r)} q={tile.q} r={tile.r} face={tile.face} placedBy={tile.placed_by ?? null} />
           ))}
+          {view.completed_areas.map((area, i) => <CompletedArea key={`a${i}`} area={area} />)}
           {marked.map(({ q, r }) => (
             <polygon key={`m${q},${r}`} points={hexPoints(hexCentre(q, r, SIZE), SIZE - 3)} class="last-turn-mark" />
           ))}
@@ -205,6 +206,36 @@ function ScoreTable(props: { scores: View["scores"]; seats: BoardProps<View, Act
       </tbody>
     </table>
   );
+}
+
+/**
+ * A completed area's outline. Every edge of a completed area meets another part of it, so its
+ * border runs only along the spokes of its tiles, between a wedge in the area and one out of it.
+ */
+function CompletedArea({ area }: { area: Schemas["LandVsSeaArea"] }) {
+  const spokes: string[] = [];
+  for (const part of area.parts) {
+    const centre = hexCentre(part.q, part.r, SIZE);
+    const inside = new Set(part.edges);
+    for (const d of part.edges) {
+      // Wedge d lies between corners d-1 and d; its neighbours are wedges d-1 and d+1.
+      if (!inside.has((d + 1) % 6)) spokes.push(spoke(centre, d));
+      if (!inside.has((d + 5) % 6)) spokes.push(spoke(centre, (d + 5) % 6));
+    }
+  }
+  const bonus = area.bonus ? `, ${area.bonus} bonus point${area.bonus === 1 ? "" : "s"}` : "";
+  return (
+    <g class="completed-area" data-terrain={area.terrain}>
+      <title>Completed {area.terrain} area: {area.tiles} tiles{bonus}</title>
+      {spokes.map((points, i) => <polyline key={i} points={points} class="area-outline" />)}
+    </g>
+  );
+}
+
+/** The line from a hex's centre to its corner k. */
+function spoke(centre: { x: number; y: number }, k: number): string {
+  const end = corner(centre, SIZE, k);
+  return `${centre.x.toFixed(1)},${centre.y.toFixed(1)} ${end.x.toFixed(1)},${end.y.toFixed(1)}`;
 }
 
 function regionCentre(q: number, r: number, edges: number[]) {

@@ -48,7 +48,12 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
   const [from, setFrom] = useState<string | null>(null);
   const marked = new Set(lastTurnActions<Action>(lastTurn).flatMap(({ action }) => hexesOf(action)).map((h) => hexKey(h.q, h.r)));
   const play = (action: Action) => { setFrom(null); act(action); };
+  const playerName = (colour: Colour) =>
+    `${seatName(seats, view.players.find((p) => p.colour === colour)?.seat ?? 0)} (${colour})`;
   const cells = new Map(view.cells.map((c) => [hexKey(c.at.q, c.at.r), c]));
+  // Each claim made, at its oasis chip: the board shows which formation the chip won.
+  const claims = new Map(view.players.flatMap((player) =>
+    player.claims.map((claim) => [hexKey(claim.at.q, claim.at.r), { colour: player.colour, formation: claim.formation }] as const)));
 
   // Water is drawn around the island, and wherever a listed move reaches.
   const drawn = new Map<string, Hex>();
@@ -76,9 +81,10 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
   return (
     <div class="board landfall">
       <p class="status-line">
-        Turn {view.turn} · {view.current} to play · {describePhase(view.phase)}
-        {view.no_revert_applies ? " · the board may not end as it was" : ""}
-        {view.draw ? " · a draw" : ""}{view.winner ? ` · ${view.winner} wins` : ""}
+        {view.phase.step === "over"
+          ? `Turn ${view.turn} · over · ${view.winner ? `${playerName(view.winner)} won` : "a draw"}`
+          : `Turn ${view.turn} · ${playerName(view.current)} to play · ${describePhase(view.phase)}`}
+        {view.phase.step !== "over" && view.no_revert_applies ? " · the board may not end as it was" : ""}
       </p>
       <div class="players">
         {view.players.map((player) => (
@@ -100,7 +106,9 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
           const cell = cells.get(key);
           const startsHere = starting.get(key);
           const second = secondTargets.get(key);
-          const pieces = [cell?.volcano && `${cell.volcano} volcano`, cell?.oasis && `${cell.oasis} oasis chip`].filter(Boolean);
+          const claim = claims.get(key);
+          const pieces = [cell?.volcano && `${cell.volcano} volcano`,
+            cell?.oasis && `${cell.oasis} oasis chip${claim ? ` (claimed ${claim.formation})` : ""}`].filter(Boolean);
           const where = `${cell ? `level ${cell.level} ${cell.top} stack` : "water"}${pieces.length ? ` with a ${pieces.join(" and a ")}` : ""} at ${hex.q},${hex.r}`;
           let handlers = {};
           if (second) handlers = svgButton(`${second.label}: ${where}`, () => play(second.action), "target");
@@ -130,9 +138,20 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
               )}
               {cell?.oasis && (
                 <g class="oasis" data-owner={cell.oasis}>
-                  <title>{cell.oasis} oasis chip</title>
+                  <title>{claim ? `${words(cell.oasis)} claimed the ${claim.formation} here` : `${cell.oasis} oasis chip`}</title>
                   <circle cx={centre.x} cy={centre.y + 12} r={7} fill={COLOURS[cell.oasis]} class="piece" />
                   <circle cx={centre.x} cy={centre.y + 12} r={3} class="water" />
+                </g>
+              )}
+              {/* A claimed formation: the hex ringed in the claimer's colour and the formation's
+                  initial on the chip's hex, so the board says who took what where. */}
+              {claim && (
+                <g class="claimed-formation" data-owner={claim.colour} data-formation={claim.formation}>
+                  <polygon points={hexPoints(centre, SIZE - 2)} class="claim-ring outline" />
+                  <polygon points={hexPoints(centre, SIZE - 2)} class="claim-ring" style={{ stroke: COLOURS[claim.colour] }} />
+                  <text x={centre.x - 16} y={centre.y - 8} text-anchor="middle" class="claim-initial">
+                    {claim.formation[0].toUpperCase()}
+                  </text>
                 </g>
               )}
               {marked.has(key) && <polygon points={hexPoints(centre, SIZE - 3)} class="last-turn-mark" />}

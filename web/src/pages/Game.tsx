@@ -15,7 +15,7 @@ import { session } from "../session";
 import { Board } from "../games";
 import { gameName } from "../games/names";
 import { seatName } from "../games/board";
-import { ErrorNote, Loading } from "../ui/bits";
+import { ErrorNote, Loading, StatusBadge } from "../ui/bits";
 import { ResultSummary, Seats } from "../ui/Seats";
 
 type Action = Schemas["LegalActions"]["actions"][number];
@@ -190,7 +190,7 @@ export function GamePage({ id }: { id: string }) {
       data-my-turn={myTurn ? "true" : "false"} aria-busy={busy}>
       <div class="game-head">
         <h1>{gameName(game.game_type)}</h1>
-        <span class={`status ${game.status}`}>{game.status}</span>
+        <StatusBadge status={game.status} />
         {watching && <span class={`live ${live}`} role="status">{live === "live" ? "live" : live}</span>}
         <span class="muted">move {game.version}</span>
         <a class="how-to-play-link" href={links.howToPlay(game.game_type)}>How to play</a>

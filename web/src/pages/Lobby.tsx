@@ -12,7 +12,6 @@ import { defaultOptions, OptionsForm, type Options } from "../ui/OptionsForm";
 import { useAsync } from "../ui/useAsync";
 import { GameRow } from "../ui/GameRow";
 import { GameCards } from "../ui/GameCards";
-import { PlayNow } from "../ui/PlayNow";
 import { gameName } from "../games/names";
 import { answerInvitation } from "../notices";
 
@@ -44,7 +43,6 @@ export function LobbyPage({ newGame = null }: { newGame?: string | null }) {
       <ErrorNote message={error} />
       <Invitations attempt={attempt} />
       {types.value && <GameCards types={types.value} attempt={attempt} onCreateTable={setTableFor} />}
-      {types.value && <PlayNow types={types.value} attempt={attempt} />}
       <MyGames />
       {types.value
         ? <NewGame key={tableFor ?? ""} types={types.value} initialType={tableFor} attempt={attempt} />

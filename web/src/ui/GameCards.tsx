@@ -1,18 +1,25 @@
 // The lobby's first sight: the four games as cards, each with its picture, what it is, how many
-// play and how long it lasts, and the ways in: play the computer at once, open a table for
-// people (the new game form below, set to this game), or read how to play first.
+// play and how long it lasts, and the ways in: play now against whoever is looking (quick
+// pairing), play the computer at once, open a table for people (the new game form below, set to
+// this game), or read how to play first. A game for more than two asks how many play, for
+// both ways to play at once.
 
+import { useState } from "preact/hooks";
 import { api, type GameType, type Schemas, unwrap } from "../api/client";
 import { HOW_TO_PLAY } from "../games/howToPlay";
 import { links, navigate } from "../router";
+import { SeekWaiting, useQuickPairing } from "./PlayNow";
 
 type Attempt = (work: () => Promise<void>) => Promise<void>;
 
 export function GameCards(props: { types: GameType[]; attempt: Attempt; onCreateTable: (gameType: string) => void }) {
+  const pairing = useQuickPairing(props.attempt);
+  const [playerCounts, setPlayerCounts] = useState<Record<string, number>>({});
+  const playersFor = (type: GameType) => playerCounts[type.id] ?? type.min_players;
   const playTheComputer = (type: GameType) =>
     props.attempt(async () => {
-      // The smallest table, every other seat a computer of the middle level.
-      const players = type.min_players;
+      // Every seat but the player's a computer of the middle level.
+      const players = playersFor(type);
       const game = unwrap(
         await api.POST("/api/v1/games", {
           body: {
@@ -27,6 +34,8 @@ export function GameCards(props: { types: GameType[]; attempt: Attempt; onCreate
   return (
     <section class="card game-cards" aria-labelledby="game-cards-title">
       <h2 id="game-cards-title">Games</h2>
+      {pairing.seek && <SeekWaiting seek={pairing.seek} types={props.types} stop={pairing.stop} />}
+      {pairing.note && <p class="muted" role="status">{pairing.note}</p>}
       <ul class="list">
         {props.types.map((type) => {
           const about = HOW_TO_PLAY[type.id];
@@ -40,20 +49,41 @@ export function GameCards(props: { types: GameType[]; attempt: Attempt; onCreate
                 <h3>{type.name}</h3>
                 {about && <p>{about.summary}</p>}
                 <p class="muted">{players}{about ? ` · ${about.length}` : ""}</p>
+                {type.max_players > type.min_players && (
+                  <label class="player-count">
+                    Players
+                    <select name={`players-${type.id}`} value={playersFor(type)}
+                      onChange={(e) => setPlayerCounts({ ...playerCounts, [type.id]: Number(e.currentTarget.value) })}>
+                      {Array.from({ length: type.max_players - type.min_players + 1 }, (_, i) => type.min_players + i).map(
+                        (n) => <option key={n} value={n}>{n}</option>,
+                      )}
+                    </select>
+                  </label>
+                )}
                 <div class="game-card-actions">
-                  <button type="button" onClick={() => playTheComputer(type)}>
+                  {!pairing.seek && (
+                    <button type="button" onClick={() => pairing.start(type, playersFor(type))} aria-label={`Play now: ${type.name}`}>
+                      Play now
+                    </button>
+                  )}
+                  <button type="button" class="secondary" onClick={() => playTheComputer(type)}>
                     Play the computer<span class="sr-only">: {type.name}</span>
                   </button>
                   <button type="button" class="secondary" onClick={() => props.onCreateTable(type.id)}>
                     Create a table<span class="sr-only">: {type.name}</span>
                   </button>
-                  <a href={links.howToPlay(type.id)}>How to play<span class="sr-only">: {type.name}</span></a>
+                  <a href={links.howToPlay(type.id)} aria-label={`How to play ${type.name}`}>How to play</a>
                 </div>
               </div>
             </li>
           );
         })}
       </ul>
+      <label class="check">
+        <input type="checkbox" name="computer_fallback" checked={pairing.computerAfter}
+          onChange={(e) => pairing.setComputerAfter(e.currentTarget.checked)} />
+        Play now: if nobody comes within 30 seconds, play a computer
+      </label>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ComponentChildren } from "preact";
 import type { GameSummary } from "../api/client";
 import { links } from "../router";
 import { gameName } from "../games/names";
+import { StatusBadge } from "./bits";
 
 export function GameRow(props: { game: GameSummary; note?: string; children?: ComponentChildren }) {
   const { game } = props;
@@ -13,7 +14,7 @@ export function GameRow(props: { game: GameSummary; note?: string; children?: Co
       <a href={links.game(game.id)}>
         <strong>{gameName(game.game_type)}</strong> · {game.seats.length}/{game.players} · {seated}
       </a>
-      <span class={`status ${game.status}`}>{game.status}</span>
+      <StatusBadge status={game.status} />
       {props.note && <span class="badge">{props.note}</span>}
       {props.children}
     </li>

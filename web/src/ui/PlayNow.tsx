@@ -1,22 +1,21 @@
-// "Play now": one click puts the player in a game type's quick-pairing pool (standard options,
-// rated); while they wait, the card shows how long and offers to stop. Paired, the player is
-// taken to the new game. The page asks the server where the seek stands every second: a wave
-// pairs every 2 seconds, so nothing quicker is needed.
+// Quick pairing ("Play now", on each of the lobby's game cards): one click puts the player in a
+// game type's pairing pool (standard options, rated); while they wait, the cards show how long
+// and offer to stop. Paired, the player is taken to the new game. The page asks the server where
+// the seek stands every second: a wave pairs every 2 seconds, so nothing quicker is needed.
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, ApiFailure, type GameType, type Schemas, unwrap } from "../api/client";
 import { links, navigate } from "../router";
-import { Section } from "./bits";
 
 type Seek = Schemas["Seek"];
 type Attempt = (work: () => Promise<void>) => Promise<void>;
 
 const SEEK_POLL_MS = 1000;
 
-export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attempt }) {
+/** The player's seek, if any, and the ways to start and stop one. */
+export function useQuickPairing(attempt: Attempt) {
   const [seek, setSeek] = useState<Seek | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [players, setPlayers] = useState<Record<string, number>>({});
   const [computerAfter, setComputerAfter] = useState(true);
   // The seek being stopped: its disappearance is no news to tell.
   const stopping = useRef<string | null>(null);
@@ -60,7 +59,7 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
     };
   }, [seek?.id]);
 
-  const start = (type: GameType) =>
+  const start = (type: GameType, players: number) =>
     attempt(async () => {
       setNote(null);
       try {
@@ -68,7 +67,7 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
           await api.POST("/api/v1/seeks", {
             body: {
               game_type: type.id as Schemas["CreateSeek"]["game_type"],
-              players: players[type.id] ?? type.min_players,
+              players,
               computer_fallback: computerAfter ? { after_secs: 30, level: "medium" } : null,
             },
           }),
@@ -95,60 +94,26 @@ export function PlayNow({ types, attempt }: { types: GameType[]; attempt: Attemp
       setSeek(null);
     });
 
-  if (seek) {
-    const name = types.find((t) => t.id === seek.game_type)?.name ?? seek.game_type;
-    return (
-      <Section title="Play now">
-        <div class="play-now-waiting" role="status" aria-live="polite">
-          <p>
-            Looking for {seek.players === 2 ? "an opponent" : `${seek.players - 1} opponents`} for{" "}
-            <strong>{name}</strong>… <Waited since={seek.created_at} />
-          </p>
-          {seek.computer_fallback && (
-            <p class="muted">
-              A {seek.computer_fallback.level} computer takes any empty seat after {seek.computer_fallback.after_secs} s
-              (unrated).
-            </p>
-          )}
-          <button type="button" class="secondary" onClick={() => stop(seek)}>Stop looking</button>
-        </div>
-      </Section>
-    );
-  }
+  return { seek, note, computerAfter, setComputerAfter, start, stop };
+}
+
+/** A seek waiting for opponents: for what, for how long, and a way to stop. */
+export function SeekWaiting({ seek, types, stop }: { seek: Seek; types: GameType[]; stop: (seek: Seek) => void }) {
+  const name = types.find((t) => t.id === seek.game_type)?.name ?? seek.game_type;
   return (
-    <Section title="Play now">
-      {note && <p class="muted" role="status">{note}</p>}
-      <ul class="play-now">
-        {types.map((type) => (
-          <li key={type.id} class="play-now-card">
-            <strong>{type.name}</strong>
-            {type.max_players > type.min_players && (
-              <label>
-                Players
-                <select
-                  name={`players-${type.id}`}
-                  value={players[type.id] ?? type.min_players}
-                  onChange={(e) => setPlayers({ ...players, [type.id]: Number(e.currentTarget.value) })}
-                >
-                  {Array.from({ length: type.max_players - type.min_players + 1 }, (_, i) => type.min_players + i).map(
-                    (n) => <option key={n} value={n}>{n}</option>,
-                  )}
-                </select>
-              </label>
-            )}
-            <button type="button" onClick={() => start(type)} aria-label={`Play now: ${type.name}`}>
-              Play now
-            </button>
-            <a href={links.howToPlay(type.id)} aria-label={`How to play ${type.name}`}>How to play</a>
-          </li>
-        ))}
-      </ul>
-      <label class="check">
-        <input type="checkbox" name="computer_fallback" checked={computerAfter}
-          onChange={(e) => setComputerAfter(e.currentTarget.checked)} />
-        If nobody comes within 30 seconds, play a computer
-      </label>
-    </Section>
+    <div class="play-now-waiting" role="status" aria-live="polite">
+      <p>
+        Looking for {seek.players === 2 ? "an opponent" : `${seek.players - 1} opponents`} for{" "}
+        <strong>{name}</strong>… <Waited since={seek.created_at} />
+      </p>
+      {seek.computer_fallback && (
+        <p class="muted">
+          A {seek.computer_fallback.level} computer takes any empty seat after {seek.computer_fallback.after_secs} s
+          (unrated).
+        </p>
+      )}
+      <button type="button" class="secondary" onClick={() => stop(seek)}>Stop looking</button>
+    </div>
   );
 }
 

@@ -47,7 +47,16 @@ export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats" | 
       <ul class="list">
         {result.standings.map((standing) => (
           <li key={standing.side}>
-            {sideName(standing.side)}{standing.seats.map((s) => seatName(game.seats, s)).join(", ")} · {standing.score}
+            <span class="standing">
+              {sideName(standing.side)}{standing.seats.map((s) => seatName(game.seats, s)).join(", ")} · {standing.score}
+            </span>
+            {standing.breakdown.length > 0 && (
+              <dl class="breakdown" aria-label="Where the points came from">
+                {standing.breakdown.map((part) => (
+                  <div key={part.category}><dt>{part.category}</dt><dd>{part.points}</dd></div>
+                ))}
+              </dl>
+            )}
           </li>
         ))}
       </ul>

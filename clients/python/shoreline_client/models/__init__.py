@@ -98,6 +98,8 @@ from .land_vs_sea_action_skip_waypoint_type import LandVsSeaActionSkipWaypointTy
 from .land_vs_sea_action_steal import LandVsSeaActionSteal
 from .land_vs_sea_action_steal_type import LandVsSeaActionStealType
 from .land_vs_sea_action_view import LandVsSeaActionView
+from .land_vs_sea_area import LandVsSeaArea
+from .land_vs_sea_area_part import LandVsSeaAreaPart
 from .land_vs_sea_face import LandVsSeaFace
 from .land_vs_sea_face_choice import LandVsSeaFaceChoice
 from .land_vs_sea_hand import LandVsSeaHand
@@ -263,6 +265,7 @@ from .refresh_request import RefreshRequest
 from .registered import Registered
 from .rematch import Rematch
 from .rematch_status import RematchStatus
+from .score_part import ScorePart
 from .seat_info import SeatInfo
 from .seat_outcome import SeatOutcome
 from .seek import Seek
@@ -429,6 +432,8 @@ __all__ = (
     "LandVsSeaActionSteal",
     "LandVsSeaActionStealType",
     "LandVsSeaActionView",
+    "LandVsSeaArea",
+    "LandVsSeaAreaPart",
     "LandVsSeaFace",
     "LandVsSeaFaceChoice",
     "LandVsSeaHand",
@@ -557,6 +562,7 @@ __all__ = (
     "Registered",
     "Rematch",
     "RematchStatus",
+    "ScorePart",
     "SeatInfo",
     "SeatOutcome",
     "Seek",

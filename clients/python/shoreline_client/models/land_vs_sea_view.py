@@ -10,6 +10,7 @@ from ..models.land_vs_sea_phase import LandVsSeaPhase
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.land_vs_sea_area import LandVsSeaArea
     from ..models.land_vs_sea_hand import LandVsSeaHand
     from ..models.land_vs_sea_options import LandVsSeaOptions
     from ..models.land_vs_sea_placed_tile import LandVsSeaPlacedTile
@@ -42,6 +43,7 @@ class LandVsSeaView:
         volcano_whirlpool_used (bool):
         waypoints (list[LandVsSeaWaypoint]):
         scores (list[LandVsSeaScore]):
+        completed_areas (list[LandVsSeaArea]): Every completed area on the map.
         current (int | None | Unset):
     """
 
@@ -58,6 +60,7 @@ class LandVsSeaView:
     volcano_whirlpool_used: bool
     waypoints: list[LandVsSeaWaypoint]
     scores: list[LandVsSeaScore]
+    completed_areas: list[LandVsSeaArea]
     current: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -107,6 +110,11 @@ class LandVsSeaView:
             scores_item = scores_item_data.to_dict()
             scores.append(scores_item)
 
+        completed_areas = []
+        for completed_areas_item_data in self.completed_areas:
+            completed_areas_item = completed_areas_item_data.to_dict()
+            completed_areas.append(completed_areas_item)
+
         current: int | None | Unset
         if isinstance(self.current, Unset):
             current = UNSET
@@ -130,6 +138,7 @@ class LandVsSeaView:
                 "volcano_whirlpool_used": volcano_whirlpool_used,
                 "waypoints": waypoints,
                 "scores": scores,
+                "completed_areas": completed_areas,
             }
         )
         if current is not UNSET:
@@ -139,6 +148,7 @@ class LandVsSeaView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.land_vs_sea_area import LandVsSeaArea  # noqa: PLC0415
         from ..models.land_vs_sea_hand import LandVsSeaHand  # noqa: PLC0415
         from ..models.land_vs_sea_options import LandVsSeaOptions  # noqa: PLC0415
         from ..models.land_vs_sea_placed_tile import LandVsSeaPlacedTile  # noqa: PLC0415
@@ -203,6 +213,13 @@ class LandVsSeaView:
 
             scores.append(scores_item)
 
+        completed_areas = []
+        _completed_areas = d.pop("completed_areas")
+        for completed_areas_item_data in _completed_areas:
+            completed_areas_item = LandVsSeaArea.from_dict(completed_areas_item_data)
+
+            completed_areas.append(completed_areas_item)
+
         def _parse_current(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -226,6 +243,7 @@ class LandVsSeaView:
             volcano_whirlpool_used=volcano_whirlpool_used,
             waypoints=waypoints,
             scores=scores,
+            completed_areas=completed_areas,
             current=current,
         )
 

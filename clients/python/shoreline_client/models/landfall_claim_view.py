@@ -17,13 +17,14 @@ T = TypeVar("T", bound="LandfallClaimView")
 
 @_attrs_define
 class LandfallClaimView:
-    """A claim open to the current player.
+    """A formation and its volcano's cell: a claim open to the current player (`claimable`), or one
+    made (a player's `claims`, where its oasis chip now lies).
 
-    Attributes:
-        at (LandfallHex): A hex cell in axial coordinates (pointy-top hexes: `q` grows to the east, `r` to the
-            south-east). The six neighbours of `(q, r)` are `(q+1, r)`, `(q-1, r)`, `(q, r+1)`,
-            `(q, r-1)`, `(q+1, r-1)` and `(q-1, r+1)`.
-        formation (LandfallFormation): A formation card. Each player claims each formation once; the third claim wins.
+        Attributes:
+            at (LandfallHex): A hex cell in axial coordinates (pointy-top hexes: `q` grows to the east, `r` to the
+                south-east). The six neighbours of `(q, r)` are `(q+1, r)`, `(q-1, r)`, `(q, r+1)`,
+                `(q, r-1)`, `(q+1, r-1)` and `(q-1, r+1)`.
+            formation (LandfallFormation): A formation card. Each player claims each formation once; the third claim wins.
     """
 
     at: LandfallHex

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.landfall_colour import LandfallColour
 from ..models.landfall_formation import LandfallFormation
+
+if TYPE_CHECKING:
+    from ..models.landfall_claim_view import LandfallClaimView
+
 
 T = TypeVar("T", bound="LandfallPlayerView")
 
@@ -24,6 +28,9 @@ class LandfallPlayerView:
         volcanoes_on_island (int): Volcanoes on the island.
         oasis_chips_in_hand (int): Oasis chips not yet placed (of 3).
         formations_claimed (list[LandfallFormation]): Formation cards flipped face down so far.
+        claims (list[LandfallClaimView]): The same claims with where each was made: the cell of its oasis chip, where
+            the volcano
+            that completed the formation stood.
     """
 
     seat: int
@@ -33,6 +40,7 @@ class LandfallPlayerView:
     volcanoes_on_island: int
     oasis_chips_in_hand: int
     formations_claimed: list[LandfallFormation]
+    claims: list[LandfallClaimView]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +61,11 @@ class LandfallPlayerView:
             formations_claimed_item = formations_claimed_item_data.value
             formations_claimed.append(formations_claimed_item)
 
+        claims = []
+        for claims_item_data in self.claims:
+            claims_item = claims_item_data.to_dict()
+            claims.append(claims_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,6 +77,7 @@ class LandfallPlayerView:
                 "volcanoes_on_island": volcanoes_on_island,
                 "oasis_chips_in_hand": oasis_chips_in_hand,
                 "formations_claimed": formations_claimed,
+                "claims": claims,
             }
         )
 
@@ -71,6 +85,8 @@ class LandfallPlayerView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.landfall_claim_view import LandfallClaimView  # noqa: PLC0415
+
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -91,6 +107,13 @@ class LandfallPlayerView:
 
             formations_claimed.append(formations_claimed_item)
 
+        claims = []
+        _claims = d.pop("claims")
+        for claims_item_data in _claims:
+            claims_item = LandfallClaimView.from_dict(claims_item_data)
+
+            claims.append(claims_item)
+
         landfall_player_view = cls(
             seat=seat,
             colour=colour,
@@ -99,6 +122,7 @@ class LandfallPlayerView:
             volcanoes_on_island=volcanoes_on_island,
             oasis_chips_in_hand=oasis_chips_in_hand,
             formations_claimed=formations_claimed,
+            claims=claims,
         )
 
         landfall_player_view.additional_properties = d

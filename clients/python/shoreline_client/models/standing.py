@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.score_part import ScorePart
+
 
 T = TypeVar("T", bound="Standing")
 
@@ -18,11 +22,14 @@ class Standing:
             "seat 2"...).
         seats (list[int]):
         score (int):
+        breakdown (list[ScorePart]): Where the score came from, in the game's own categories, summing to `score` (for
+            example Land vs Sea's areas, bonus icons and chains). Empty when a game was forfeited.
     """
 
     side: str
     seats: list[int]
     score: int
+    breakdown: list[ScorePart]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +39,11 @@ class Standing:
 
         score = self.score
 
+        breakdown = []
+        for breakdown_item_data in self.breakdown:
+            breakdown_item = breakdown_item_data.to_dict()
+            breakdown.append(breakdown_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -39,6 +51,7 @@ class Standing:
                 "side": side,
                 "seats": seats,
                 "score": score,
+                "breakdown": breakdown,
             }
         )
 
@@ -46,6 +59,8 @@ class Standing:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.score_part import ScorePart  # noqa: PLC0415
+
         d = dict(src_dict)
         side = d.pop("side")
 
@@ -53,10 +68,18 @@ class Standing:
 
         score = d.pop("score")
 
+        breakdown = []
+        _breakdown = d.pop("breakdown")
+        for breakdown_item_data in _breakdown:
+            breakdown_item = ScorePart.from_dict(breakdown_item_data)
+
+            breakdown.append(breakdown_item)
+
         standing = cls(
             side=side,
             seats=seats,
             score=score,
+            breakdown=breakdown,
         )
 
         standing.additional_properties = d
