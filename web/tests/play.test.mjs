@@ -448,6 +448,11 @@ test("in every game, what the other side's last turn changed is marked on the bo
       const seen = await version(watcher);
       await play(rng, { maxMoves: 1, label: "last-turn" });
       await watcher.page.waitForFunction((v) => Number(document.querySelector("section.game").dataset.version) > v, seen);
+      // Every step appears in the watcher's move log, told with the mover's name.
+      const steps = await version(watcher);
+      await watcher.page.waitForFunction((n) => document.querySelectorAll(".move-log li").length === n, steps);
+      const told = await watcher.page.locator(".move-log li").last().textContent();
+      assert.match(told, new RegExp(`^${mover.name} \\S`), `${name}: ${told}`);
       if ((await watcher.page.locator(".board .last-turn-mark").count()) > 0) marked = { mover, watcher };
     }
     assert.ok(marked, `${name}: a move of the other side was marked on the board`);
@@ -629,6 +634,7 @@ test("how to play: each game's rules from the lobby and from a game page, and a 
   await ada.page.click("nav >> text=Lobby");
   await ada.page.click("a[aria-label='How to play Lost Seas']");
   await ada.page.waitForSelector("h2:text('How to play Lost Seas')");
+  await screenshot(ada, "how-to-play.png");
   for (const name of ["Air, Land & Sea", "Land vs Sea", "Landfall"]) {
     await ada.page.click(`nav.tabs >> text=${name}`);
     await ada.page.waitForSelector(`h2:text('How to play ${name}')`);
@@ -680,6 +686,20 @@ test("the player to move reads what they can do now, in words, and the other doe
   const other = mover === ada ? grace : ada;
   assert.equal(await other.page.$(".can-do"), null);
   await resignThroughThePage(ada);
+  // Each other game's first step, as its rulebook starts it.
+  for (const [name, said] of [
+    ["Land vs Sea", "You can draw a tile from a stack."],
+    ["Lost Seas", /^You can choose the faces of your Expeditions and set them (above the columns|beside the rows)\.$/],
+    ["Landfall", /^You can (land a volcano|place a tile next to your volcano|move your volcano)(, .+)?\.$/],
+  ]) {
+    await startGame(name);
+    const first = await nextMover();
+    const text = await first.page.locator(".can-do").textContent();
+    if (typeof said === "string") assert.equal(text, said, name);
+    else assert.match(text, said, name);
+    assert.doesNotMatch(text, /_/, `${name}: no programmer words`);
+    await resignThroughThePage(ada);
+  }
   assertNoErrors();
 });
 

@@ -134,7 +134,10 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
                       <g {...handlers}>
                         <CardShape x={cardX} y={y} card={shown} known={card.card ?? null} />
                       </g>
-                      <CardTexts x={cardX} y={y} card={shown} known={card.card ?? null} strength={card.strength} />
+                      {/* The other side's pile grows up, so a covered card of theirs shows only its
+                          bottom strip: its name and strength are written there. */}
+                      <CardTexts x={cardX} y={y} card={shown} known={card.card ?? null} strength={card.strength}
+                        strip={!mine && !uncovered} />
                     </g>
                   );
                 });
@@ -143,11 +146,12 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
                 {theater.toUpperCase()}
               </text>
               <text x={x + COLUMN_WIDTH / 2} y={MIDDLE + 14} text-anchor="middle" class="strengths">
-                {seatName(seats, them).slice(0, 8)} {theaterView.sides[them].strength} · {theaterView.sides[me].strength}{" "}
-                {seatName(seats, me).slice(0, 8)}
+                {fit(seatName(seats, them), 8)} {theaterView.sides[them].strength} · {theaterView.sides[me].strength}{" "}
+                {fit(seatName(seats, me), 8)}
               </text>
               <text x={x + COLUMN_WIDTH / 2} y={MIDDLE + 28} text-anchor="middle" class="controller">
-                held by {seatName(seats, theaterView.controller)}
+                held by {fit(seatName(seats, theaterView.controller), 12)}
+                <title>{theater} is held by {seatName(seats, theaterView.controller)}</title>
               </text>
               {targets.map((target, i) => (
                 <g key={target.label} {...svgButton(`${target.label} in ${theater}`, () => play(target.action), "target")}>
@@ -208,14 +212,16 @@ function CardShape(props: { x: number; y: number; card: Card | null; known: Card
  * ada's Sea 1 Transport in air"), and a screen reader would otherwise be told a name that does
  * not contain the words it shows (the strength can differ from the printed one).
  */
-function CardTexts(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number }) {
+function CardTexts(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number; strip?: boolean }) {
+  // Written on the card's top line, or on its bottom strip when only that shows.
+  const line = props.strip ? props.y + CARD_HEIGHT - 8 : props.y + 16;
   return (
     <g class="letters" aria-hidden="true">
-      <text x={props.x + 7} y={props.y + 16} class="card-text">
+      <text x={props.x + 7} y={line} class="card-text">
         {props.card ? shortName(props.card) : props.known ? `(${shortName(props.known)})` : "face down"}
       </text>
-      <text x={props.x + CARD_WIDTH - 7} y={props.y + 16} text-anchor="end" class="card-text strength">{props.strength}</text>
-      {(props.card ?? props.known) && (
+      <text x={props.x + CARD_WIDTH - 7} y={line} text-anchor="end" class="card-text strength">{props.strength}</text>
+      {!props.strip && (props.card ?? props.known) && (
         <text x={props.x + 7} y={props.y + 32} class="card-ability">{ABILITIES[(props.card ?? props.known)!]}</text>
       )}
     </g>
@@ -233,6 +239,11 @@ function abilityHelp(card: Card): string {
   const name = ABILITIES[card];
   const entry = HOW_TO_PLAY["air-land-sea"].glossary.find(([names]) => names.includes(`${name} (`));
   return entry ? `${shortName(card)} ${name}: ${entry[1]}` : `${shortName(card)} ${name}`;
+}
+
+/** A name cut to fit its column ("alexandria" -> "alexand…"). */
+function fit(name: string, letters: number): string {
+  return name.length <= letters ? name : `${name.slice(0, letters - 1)}…`;
 }
 
 function shortName(card: Card): string {

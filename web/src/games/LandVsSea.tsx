@@ -9,6 +9,7 @@ import type { Schemas } from "../api/client";
 import { type BoardProps, lastTurnActions, seatName, svgButton, words } from "./board";
 import { corner, edgeWedge, hexCentre, hexKey, hexPoints, towardEdge, viewBoxFor } from "./hex";
 import { ActionList } from "./ActionList";
+import { HOW_TO_PLAY } from "./howToPlay";
 
 type View = Schemas["LandVsSeaView"];
 type Action = Schemas["LandVsSeaAction"];
@@ -171,6 +172,7 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
           )}
           <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
           <ScoreTable scores={view.scores} seats={seats} />
+          <MapKey />
         </div>
       </div>
     </div>
@@ -245,9 +247,48 @@ function regionCentre(q: number, r: number, edges: number[]) {
   return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
 }
 
+/** What the map's marks mean, open on a tap (a touch screen has no hover for the tiles' own
+ * tooltips). Its wording is the How to play page's glossary. */
+function MapKey() {
+  const glossary = new Map(HOW_TO_PLAY["land-vs-sea"]?.glossary ?? []);
+  const marks: [string, string][] = [
+    ["★ Bonus star", "Scores 1 for whoever completes the area it lies in."],
+    ["Again", glossary.get("Again (Play Again)") ?? ""],
+    ["Steal", glossary.get("Steal") ?? ""],
+    ["Caravan / Ship", "Placing one next to another scores its placer 2; at the end, touching groups score for the side with more of its icon."],
+    ["Mountain / Coral lines", "Linked across tiles, a chain scores 1 per section: Mountains for Land, Corals for Sea."],
+    ["▲ / @", glossary.get("Volcano / Whirlpool") ?? ""],
+    ["Thick outline", "A completed area: none of its edges faces an empty space."],
+    ["Coloured tile border", "Who placed the tile, in their seat's colour."],
+  ];
+  return (
+    <details class="map-key">
+      <summary>What the marks on the tiles mean</summary>
+      <dl>
+        {marks.map(([mark, meaning]) => <div key={mark}><dt>{mark}</dt><dd>{meaning}</dd></div>)}
+      </dl>
+    </details>
+  );
+}
+
+/** A face in words, for its tooltip: its terrain, stars and icons with what they do. */
+function describeFace(face: Face): string {
+  const land = [...face.edges].filter((edge) => edge === "L").length;
+  const parts = [`${land} land and ${6 - land} sea edges`];
+  const stars = face.regions.reduce((sum, region) => sum + region.bonus, 0);
+  if (stars > 0) parts.push(`${stars} bonus star${stars === 1 ? "" : "s"} for whoever completes its area`);
+  if (face.action === "play_again") parts.push("Again: its placer placed their other tile at once");
+  if (face.action === "steal") parts.push("Steal: its placer took a tile from another player");
+  if (face.trade) parts.push(`${face.trade === "caravan" ? "Caravan" : "Ship"}: 2 points when placed next to another Caravan or Ship`);
+  if (face.mountains.length > 0) parts.push("Mountain sections: chains score for Land");
+  if (face.corals.length > 0) parts.push("Coral sections: chains score for Sea");
+  return parts.join("; ");
+}
+
 function PlacedTile(props: { q: number; r: number; face: Face; placedBy: number | null }) {
   return (
     <g class="placed-tile">
+      <title>{props.face.id === "volcano" ? "The Volcano" : props.face.id === "whirlpool" ? "The Whirlpool" : describeFace(props.face)}</title>
       <FaceWedges q={props.q} r={props.r} face={props.face} rotation={0} />
       <polygon points={hexPoints(hexCentre(props.q, props.r, SIZE), SIZE)} class={`tile-outline ${props.placedBy === null ? "start" : `seat-stroke-${props.placedBy}`}`} />
     </g>

@@ -194,7 +194,7 @@ const FORMATION_RULES: Record<Schemas["LandfallFormation"], string> = {
  * ring of high ones, six level hexes), in the player's colour once claimed; its rule on hover or
  * tap, and in words for screen readers.
  */
-function FormationCard(props: { formation: Schemas["LandfallFormation"]; colour: Colour; claimed: boolean }) {
+export function FormationCard(props: { formation: Schemas["LandfallFormation"]; colour: Colour; claimed: boolean }) {
   const fill = props.claimed ? COLOURS[props.colour] : "none";
   const rule = FORMATION_RULES[props.formation];
   return (

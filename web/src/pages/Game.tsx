@@ -231,12 +231,15 @@ export function GamePage({ id }: { id: string }) {
       {game.status === "finished" && <ResultSummary game={game} />}
       {game.status === "finished" && mySeat !== null && <RematchOffer game={game} />}
       {game.status === "cancelled" && <p class="muted">This game was cancelled.</p>}
-      {(game.status === "active" || game.status === "finished") && (
-        <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
-          seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
-          lastTurn={lastTurn} />
-      )}
-      {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}
+      {/* The move log sits beside the board where the screen is wide enough, below it on a phone. */}
+      <div class="play-area">
+        {(game.status === "active" || game.status === "finished") && (
+          <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
+            seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
+            lastTurn={lastTurn} />
+        )}
+        {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}
+      </div>
       <div class="row">
         {game.status === "active" && mySeat !== null && <ResignButton onResign={() => run(async () =>
           unwrap(await api.POST("/api/v1/games/{id}/resign", { params: { path: { id } } })))} />}

@@ -6,6 +6,8 @@ import { links } from "../router";
 import { GAME_TYPES, gameName } from "../games/names";
 import { HOW_TO_PLAY } from "../games/howToPlay";
 import { Section } from "../ui/bits";
+import { Emblem } from "../ui/GameCards";
+import { FormationCard } from "../games/Landfall";
 
 export function HowToPlayPage({ gameType }: { gameType: string }) {
   const rules = HOW_TO_PLAY[gameType];
@@ -22,8 +24,19 @@ export function HowToPlayPage({ gameType }: { gameType: string }) {
         <p>There is no such game here.</p>
       ) : (
         <article class="how-to-play">
-          <p class="summary">{rules.summary}</p>
+          <div class="how-to-play-head">
+            <Emblem gameType={gameType} />
+            <p class="summary">{rules.summary}</p>
+          </div>
           <Part title="The goal" items={rules.goal} />
+          {gameType === "landfall" && (
+            // The three formation cards as the board draws them: what to build.
+            <div class="formations" role="group" aria-label="The three formations">
+              {(["mountain", "valley", "plain"] as const).map((formation) => (
+                <FormationCard key={formation} formation={formation} colour="green" claimed={false} />
+              ))}
+            </div>
+          )}
           <Part title="What you start with" items={rules.setup} />
           <Part title="Your turn" items={rules.turn} />
           <Part title="Scoring" items={rules.scoring} />

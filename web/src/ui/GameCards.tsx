@@ -89,7 +89,7 @@ export function GameCards(props: { types: GameType[]; attempt: Attempt; onCreate
 }
 
 /** A small picture of each game, drawn from its own pieces (no image files to download). */
-function Emblem({ gameType }: { gameType: string }) {
+export function Emblem({ gameType }: { gameType: string }) {
   return (
     <svg class="emblem" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
       {EMBLEMS[gameType] ?? <circle cx="32" cy="32" r="24" class="emblem-sea" />}
