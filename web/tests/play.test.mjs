@@ -657,6 +657,16 @@ test("how to play: each game's rules from the lobby and from a game page, and a 
   const tapped = await mover.page.locator(".ability-help").textContent();
   assert.match(tapped, /^(Air|Land|Sea) \d \S.*: /, tapped);
   await resignThroughThePage(ada);
+  // A tap on a piece of a board that is no move explains it, as hovering does: here Land vs
+  // Sea's starting tile, and a Landfall formation card.
+  await startGame("Land vs Sea");
+  await grace.page.click(".board .placed-tile");
+  assert.match(await grace.page.locator(".tap-help").textContent(), /^\d land and \d sea edges/);
+  await resignThroughThePage(ada);
+  await startGame("Landfall");
+  await grace.page.click(".board .formation[data-formation=valley]");
+  assert.match(await grace.page.locator(".tap-help").textContent(), /^Your volcano on your colour/);
+  await resignThroughThePage(ada);
   assertNoErrors();
 });
 

@@ -195,7 +195,7 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
 }
 
 /** A card in a theater: its face, and what its ability does on hover (its words are [`CardTexts`]). */
-function CardShape(props: { x: number; y: number; card: Card | null; known: Card | null }) {
+export function CardShape(props: { x: number; y: number; card: Card | null; known: Card | null }) {
   const type = props.card?.split("_")[0] as Theater | undefined;
   return (
     <>
@@ -212,7 +212,7 @@ function CardShape(props: { x: number; y: number; card: Card | null; known: Card
  * ada's Sea 1 Transport in air"), and a screen reader would otherwise be told a name that does
  * not contain the words it shows (the strength can differ from the printed one).
  */
-function CardTexts(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number; strip?: boolean }) {
+export function CardTexts(props: { x: number; y: number; card: Card | null; known: Card | null; strength: number; strip?: boolean }) {
   // Written on the card's top line, or on its bottom strip when only that shows.
   const line = props.strip ? props.y + CARD_HEIGHT - 8 : props.y + 16;
   return (

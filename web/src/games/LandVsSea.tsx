@@ -302,7 +302,7 @@ function PlacedTile(props: { q: number; r: number; face: Face; placedBy: number 
  * (bonus stars, icons' names) over it and letting clicks through, so that the button's name
  * ("Select tile 1") never misses words it shows.
  */
-function FaceWedges(props: { q: number; r: number; face: Face; rotation: number; ghost?: boolean; part?: "shapes" | "words" }) {
+export function FaceWedges(props: { q: number; r: number; face: Face; rotation: number; ghost?: boolean; part?: "shapes" | "words" }) {
   const centre = hexCentre(props.q, props.r, SIZE);
   const size = SIZE - 1;
   const turn = (d: number) => (d + props.rotation) % 6;

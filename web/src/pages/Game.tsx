@@ -16,6 +16,7 @@ import { Board } from "../games";
 import { gameName } from "../games/names";
 import { seatName } from "../games/board";
 import { ErrorNote, Loading, StatusBadge } from "../ui/bits";
+import { TapHelp } from "../ui/TapHelp";
 import { ResultSummary, Seats } from "../ui/Seats";
 
 type Action = Schemas["LegalActions"]["actions"][number];
@@ -234,9 +235,11 @@ export function GamePage({ id }: { id: string }) {
       {/* The move log sits beside the board where the screen is wide enough, below it on a phone. */}
       <div class="play-area">
         {(game.status === "active" || game.status === "finished") && (
-          <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
-            seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
-            lastTurn={lastTurn} />
+          <TapHelp>
+            <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
+              seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
+              lastTurn={lastTurn} />
+          </TapHelp>
         )}
         {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}
       </div>

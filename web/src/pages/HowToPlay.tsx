@@ -8,6 +8,25 @@ import { HOW_TO_PLAY } from "../games/howToPlay";
 import { Section } from "../ui/bits";
 import { Emblem } from "../ui/GameCards";
 import { FormationCard } from "../games/Landfall";
+import { CardShape, CardTexts } from "../games/AirLandSea";
+import { FaceWedges } from "../games/LandVsSea";
+import type { Schemas } from "../api/client";
+
+/** A Land vs Sea tile as the map draws it: two land regions (one with a bonus star) and Again. */
+const SAMPLE_TILE: Schemas["LandVsSeaFace"] = {
+  id: null,
+  edges: "LLSLSS",
+  regions: [
+    { index: 0, terrain: "land", edges: [0, 1], bonus: 1 },
+    { index: 1, terrain: "sea", edges: [2], bonus: 0 },
+    { index: 2, terrain: "land", edges: [3], bonus: 0 },
+    { index: 3, terrain: "sea", edges: [4, 5], bonus: 0 },
+  ],
+  action: "play_again",
+  trade: null,
+  mountains: [],
+  corals: [],
+};
 
 export function HowToPlayPage({ gameType }: { gameType: string }) {
   const rules = HOW_TO_PLAY[gameType];
@@ -29,6 +48,21 @@ export function HowToPlayPage({ gameType }: { gameType: string }) {
             <p class="summary">{rules.summary}</p>
           </div>
           <Part title="The goal" items={rules.goal} />
+          {gameType === "air-land-sea" && (
+            // Cards as the theaters show them: name, strength and ability.
+            <svg viewBox="0 0 240 70" class="how-to-play-picture" role="img" aria-label="Two cards: Air 1 Support and Sea 4 Redeploy">
+              <CardShape x={8} y={3} card="air_1" known="air_1" />
+              <CardTexts x={8} y={3} card="air_1" known="air_1" strength={1} />
+              <CardShape x={128} y={3} card="sea_4" known="sea_4" />
+              <CardTexts x={128} y={3} card="sea_4" known="sea_4" strength={4} />
+            </svg>
+          )}
+          {gameType === "land-vs-sea" && (
+            <svg viewBox="-40 -38 80 76" class="how-to-play-picture" role="img"
+              aria-label="A tile: land and sea edges, a bonus star and the Again icon">
+              <FaceWedges q={0} r={0} face={SAMPLE_TILE} rotation={0} />
+            </svg>
+          )}
           {gameType === "landfall" && (
             // The three formation cards as the board draws them: what to build.
             <div class="formations" role="group" aria-label="The three formations">
