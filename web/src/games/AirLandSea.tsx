@@ -19,6 +19,9 @@ const COLUMN_WIDTH = 150;
 const CARD_WIDTH = 104;
 const CARD_HEIGHT = 64;
 const OVERLAP = 24;
+/** The step between my cards in a pile where a covered one can be picked (Transport,
+ * Redeploy): its showing strip is then a 44 px target on a phone, like the zones. */
+const SPREAD_OVERLAP = 56;
 const MIDDLE = 220;
 const HEIGHT = 600;
 /** A target zone's height and pitch: 56 units are 44 px on a 390 px phone, where the board is
@@ -75,6 +78,15 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
     act(action);
   };
   const offBoard = actions.filter((a) => a.type === "withdraw" || a.type === "skip");
+  // My piles spread out where a covered card is a choice; the board grows to keep the zones below.
+  const overlapOf = (theater: Theater) => {
+    const cards = view.theaters.find((t) => t.theater === theater)?.sides[me].cards ?? [];
+    const coveredChoice = cards.some((_, index) => index < cards.length - 1 && fromPile(theater, index).length > 0);
+    return coveredChoice ? SPREAD_OVERLAP : OVERLAP;
+  };
+  const lowestCard = Math.max(...view.theaters.map((t) =>
+    MIDDLE + 34 + Math.max(0, t.sides[me].cards.length - 1) * overlapOf(t.theater) + CARD_HEIGHT));
+  const height = Math.max(HEIGHT, lowestCard + 3 * ZONE_PITCH + 8);
 
   return (
     <div class="board als">
@@ -97,7 +109,7 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
           {view.last_battle.withdrawn_by != null ? ` (${seatName(seats, view.last_battle.withdrawn_by)} withdrew)` : ""}
         </p>
       )}
-      <svg viewBox={`0 0 ${COLUMN_WIDTH * 3} ${HEIGHT}`} class="als-theaters" role="group" aria-label="Theaters">
+      <svg viewBox={`0 0 ${COLUMN_WIDTH * 3} ${height}`} class="als-theaters" role="group" aria-label="Theaters">
         {view.theaters.map((theaterView, column) => {
           const x = column * COLUMN_WIDTH;
           const cardX = x + (COLUMN_WIDTH - CARD_WIDTH) / 2;
@@ -105,17 +117,17 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
           const targets = targetsIn(theater);
           return (
             <g key={theater} data-theater={theater}>
-              <rect x={x + 4} y={4} width={COLUMN_WIDTH - 8} height={HEIGHT - 8} rx={10}
+              <rect x={x + 4} y={4} width={COLUMN_WIDTH - 8} height={height - 8} rx={10}
                 fill={COLOURS[theater]} fill-opacity={0.15} stroke={COLOURS[theater]} />
               {marked.has(theater) && (
-                <rect x={x + 6} y={6} width={COLUMN_WIDTH - 12} height={HEIGHT - 12} rx={9} class="last-turn-mark" />
+                <rect x={x + 6} y={6} width={COLUMN_WIDTH - 12} height={height - 12} rx={9} class="last-turn-mark" />
               )}
               {[them, me].map((owner) => {
                 const side = theaterView.sides[owner];
                 const mine = owner === me;
                 return side.cards.map((card, index) => {
                   // Mine grow down from the middle, theirs up; the uncovered card is nearest the viewer's eye.
-                  const y = mine ? MIDDLE + 34 + index * OVERLAP : MIDDLE - 34 - CARD_HEIGHT - index * OVERLAP;
+                  const y = mine ? MIDDLE + 34 + index * overlapOf(theater) : MIDDLE - 34 - CARD_HEIGHT - index * OVERLAP;
                   const uncovered = index === side.cards.length - 1;
                   const flip = actions.find((a) => a.type === "flip" && a.theater === theater && a.owner === owner);
                   const pileMoves = mine ? fromPile(theater, index) : [];
@@ -131,7 +143,7 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
                   const shown = card.face_up ? card.card ?? null : null;
                   return (
                     <g key={`${owner}-${index}`}>
-                      <g {...handlers}>
+                      <g {...handlers} data-owner={owner} data-index={index} data-covered={uncovered ? undefined : "true"}>
                         <CardShape x={cardX} y={y} card={shown} known={card.card ?? null} />
                       </g>
                       {/* The other side's pile grows up, so a covered card of theirs shows only its
@@ -155,8 +167,8 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
               </text>
               {targets.map((target, i) => (
                 <g key={target.label} {...svgButton(`${target.label} in ${theater}`, () => play(target.action), "target")}>
-                  <rect x={x + 14} y={HEIGHT - ZONE_PITCH - i * ZONE_PITCH} width={COLUMN_WIDTH - 28} height={ZONE_HEIGHT} rx={6} class="target-zone" />
-                  <text x={x + COLUMN_WIDTH / 2} y={HEIGHT - ZONE_PITCH + ZONE_HEIGHT / 2 + 5 - i * ZONE_PITCH} text-anchor="middle">{target.label}</text>
+                  <rect x={x + 14} y={height - ZONE_PITCH - i * ZONE_PITCH} width={COLUMN_WIDTH - 28} height={ZONE_HEIGHT} rx={6} class="target-zone" />
+                  <text x={x + COLUMN_WIDTH / 2} y={height - ZONE_PITCH + ZONE_HEIGHT / 2 + 5 - i * ZONE_PITCH} text-anchor="middle">{target.label}</text>
                 </g>
               ))}
             </g>
