@@ -90,6 +90,9 @@ test("Lost Seas is played to its end, live, then replayed", async () => {
     for (const goal of goals) assert.match(goal.title, /^(Easy|Hard) Expedition: .+, \d+ VP; \d+ now$/);
   }
   await stepThroughReplay(grace, "lost-seas");
+  // "Back to the lobby" on the end screen.
+  await ada.page.click("section.game a:text('Back to the lobby')");
+  await ada.page.waitForSelector(".game-card");
 });
 
 test("Land vs Sea is played for 30 moves, live, then resigned through the page and replayed", async () => {

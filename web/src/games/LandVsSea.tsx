@@ -288,7 +288,10 @@ function describeFace(face: Face): string {
 function PlacedTile(props: { q: number; r: number; face: Face; placedBy: number | null }) {
   return (
     <g class="placed-tile">
-      <title>{props.face.id === "volcano" ? "The Volcano" : props.face.id === "whirlpool" ? "The Whirlpool" : describeFace(props.face)}</title>
+      <title>
+        {props.face.id === "volcano" ? "The Volcano" : props.face.id === "whirlpool" ? "The Whirlpool" : describeFace(props.face)}
+        {` · at ${props.q},${props.r}`}
+      </title>
       <FaceWedges q={props.q} r={props.r} face={props.face} rotation={0} />
       <polygon points={hexPoints(hexCentre(props.q, props.r, SIZE), SIZE)} class={`tile-outline ${props.placedBy === null ? "start" : `seat-stroke-${props.placedBy}`}`} />
     </g>

@@ -115,6 +115,8 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
           else if (startsHere) handlers = svgButton(`Select ${where}`, () => setFrom(from === key ? null : key), "pick", from === key);
           return (
             <g key={key} {...handlers}>
+              {/* The cell in words, with the coordinates the move log names it by. */}
+              <title>{where[0].toUpperCase() + where.slice(1)}</title>
               <polygon points={hexPoints(centre, SIZE - 1)} class={cell ? "land-hex" : "water-hex"} />
               {cell?.tiles.map((colour, level) => (
                 <polygon key={level} points={hexPoints(centre, (SIZE - 4) * (1 - level / (cell.tiles.length + 1)))}
