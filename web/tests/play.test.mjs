@@ -101,6 +101,26 @@ test("Land vs Sea is played for 30 moves, live, then resigned through the page a
   assert.equal(moves, 30);
   await screenshot(ada, "land-vs-sea-30-moves.png");
   await screenshot(grace, "land-vs-sea-30-moves-phone.png");
+  // Every completed area the view lists is outlined on the board, with its size in words. Random
+  // moves seldom close one early: play on until the view lists one (or the game ends).
+  const gameId = ada.page.url().split("/games/")[1];
+  const rng = seededRandom(31);
+  for (let more = 0; more < 150; more++) {
+    const { body: now } = await apiFrom(ada, "GET", `/api/v1/games/${gameId}`);
+    if (now.view.completed_areas.length > 0 || now.status !== "active") break;
+    await play(rng, { maxMoves: 1, label: "land-vs-sea-areas" });
+  }
+  const { body: game } = await apiFrom(ada, "GET", `/api/v1/games/${gameId}`);
+  await ada.page.waitForSelector(`section.game[data-version="${game.version}"]`);
+  const outlines = await ada.page.$$eval(".board .completed-area", (areas) =>
+    areas.map((area) => ({ title: area.querySelector("title").textContent, spokes: area.querySelectorAll("polyline").length })));
+  assert.equal(outlines.length, game.view.completed_areas.length, JSON.stringify(outlines));
+  for (const [i, area] of game.view.completed_areas.entries()) {
+    assert.match(outlines[i].title, new RegExp(`^Completed ${area.terrain} area: ${area.tiles} tiles`));
+    assert.ok(outlines[i].spokes > 0);
+  }
+  assert.ok(outlines.length > 0, "an area was completed and outlined");
+  await screenshot(ada, "land-vs-sea-completed-area.png");
   await assertFitsTheScreen(grace);
   // The whole score table is seen, on the phone and on the desktop: no column cut off.
   for (const player of [ada, grace]) {
@@ -547,6 +567,53 @@ test("a Landfall game with a handicap, chosen in the new game's options", async 
   await ada.page.waitForSelector(".options:has-text('Handicap: Player beige, Tiles set aside 3')");
   await ada.page.click("button:text('Cancel the game')");
   await ada.page.waitForSelector("section.game[data-status=cancelled]");
+  assertNoErrors();
+});
+
+/** A request to the API from a player's page, with their session's token. */
+async function apiFrom(player, method, path, body) {
+  return player.page.evaluate(async ({ method, path, body }) => {
+    const token = sessionStorage.getItem("shoreline.token") ?? localStorage.getItem("shoreline.token");
+    const answer = await fetch(path, {
+      method,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: answer.status, body: await answer.json() };
+  }, { method, path, body });
+}
+
+test("a Landfall claim is drawn on the board where its oasis chip lies, for both players", async () => {
+  // An island (through the API, which alone takes one) where green starts with a plain of six
+  // level-1 hexes along r = 1, mirrored for beige along r = -1.
+  const row = [-3, -2, -1, 0, 1, 2];
+  const island = [
+    ...row.map((q) => ({ at: { q, r: 1 }, stack: ["green"] })),
+    ...row.map((q) => ({ at: { q: q + 1, r: -1 }, stack: ["beige"] })),
+  ];
+  const created = await apiFrom(ada, "POST", "/api/v1/games",
+    { game_type: "landfall", players: 2, seat: 0, options: { custom_island: island } });
+  assert.ok(created.status < 300, JSON.stringify(created.body));
+  const joined = await apiFrom(grace, "POST", `/api/v1/games/${created.body.id}/join`, {});
+  assert.ok(joined.status < 300, JSON.stringify(joined.body));
+  for (const player of [ada, grace]) {
+    await player.page.goto(`${server.base}/#/games/${created.body.id}`);
+    await player.page.waitForSelector("section.game[data-status=active]");
+  }
+  // Green lands a volcano in the plain, adds a seventh hex to it, and claims it.
+  const { page } = ada;
+  await page.click("[aria-label='Select level 1 green stack at 0,1']");
+  await page.click("button:text('Land here')");
+  await page.click("[aria-label='Select water at 0,2']");
+  await page.click("button:text('Place here')");
+  await page.click("button:text('Claim plain at 0,1')");
+  for (const player of [ada, grace]) {
+    const claim = await player.page.waitForSelector(".board .claimed-formation[data-formation=plain][data-owner=green]");
+    assert.equal(await claim.$eval("text", (text) => text.textContent), "P");
+    const chip = await player.page.locator(".board .oasis title").textContent();
+    assert.equal(chip, "Green claimed the plain here");
+  }
+  await resignThroughThePage(ada);
   assertNoErrors();
 });
 
