@@ -11,9 +11,11 @@
 
 use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat};
 
+use super::actions::LandfallAction;
 use super::estimate::{FAR, formation_costs};
 use super::hex::LandfallColour;
 use super::state::{Landfall, Phase, Supply};
+use super::turn_search::{self, TurnBudget};
 use super::view::{LandfallPhaseView, LandfallView};
 use super::{LandfallFormation, board::Board};
 
@@ -23,6 +25,10 @@ const CLAIM_WORTH: f64 = 4.0;
 const LEAD_SCALE: f64 = 5.0;
 /// The player about to act is about this many actions ahead.
 const TEMPO: f64 = 1.0;
+/// Turns the medium player checks against every reply (the best by their own score).
+const MEDIUM_CHECKED: usize = 3;
+/// Turns the hard player checks against every reply.
+const HARD_CHECKED: usize = 12;
 
 impl Bot for Landfall {
     fn determinize(view: &LandfallView, _seat: Seat, _rng: &mut GameRng) -> Self {
@@ -88,6 +94,31 @@ impl Bot for Landfall {
         };
         let green = 1.0 / (1.0 + (-lead / LEAD_SCALE).exp());
         vec![green, 1.0 - green]
+    }
+
+    /// Medium and hard decide by the whole-turn search ([`super::turn_search`]): their own two
+    /// actions against every reply of the opponent. Easy searches the tree over its few
+    /// iterations.
+    fn root_candidates(
+        view: &LandfallView,
+        legal: &[LandfallAction],
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut GameRng,
+    ) -> Vec<LandfallAction> {
+        let checked = match level {
+            BotLevel::Easy => return legal.to_vec(),
+            BotLevel::Medium => MEDIUM_CHECKED,
+            BotLevel::Hard => HARD_CHECKED,
+        };
+        let state = Landfall::determinize(view, seat, rng);
+        vec![turn_search::choose(
+            &state,
+            legal,
+            seat,
+            TurnBudget { checked },
+            rng,
+        )]
     }
 
     fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {

@@ -18,9 +18,11 @@ mod formations;
 mod hex;
 mod legal;
 mod options;
+mod reading;
 mod state;
 #[cfg(any(test, feature = "test-support"))]
 mod testing;
+mod turn_search;
 mod view;
 
 pub use actions::{LandfallAction, LandfallFormation};
