@@ -89,6 +89,32 @@ fn example_pinched_areas_score_separately_three_plus_four() {
     assert_eq!(land.total, 7);
 }
 
+/// Ruling (third round): no data order that differs between faces that look alike. A tile with
+/// two land regions in one area, its regions listed in two orders, closes the same areas: the
+/// view lists them alike.
+#[test]
+fn ruling_completed_areas_are_listed_by_look_not_by_table_order() {
+    let shown = |closing: &str| {
+        let game = LandVsSeaScenario::new(2, BASIC)
+            .tile(1, 0, &plain("SSLLSS"), 0)
+            .tile(1, -1, r#"{"edges": "SSSLSL", "regions": [{"edges": [0, 1, 2]}, {"edges": [3, 5]}, {"edges": [4]}]}"#, 0)
+            .tile(0, -1, &plain("LSSSSL"), 0)
+            .hand(0, closing, &filler())
+            .hand(1, &filler(), &filler())
+            .build();
+        let game = act(&game, 0, place(0, 0, 0, 0));
+        serde_json::to_string(&view(&game).completed_areas).unwrap()
+    };
+    let one = shown(
+        r#"{"edges": "LSLSSS", "regions": [{"edges": [0]}, {"edges": [1]}, {"edges": [2]}, {"edges": [3, 4, 5]}]}"#,
+    );
+    let other = shown(
+        r#"{"edges": "LSLSSS", "regions": [{"edges": [2]}, {"edges": [3, 4, 5]}, {"edges": [1]}, {"edges": [0]}]}"#,
+    );
+    assert!(one.contains("land") && one.contains("sea"), "{one}");
+    assert_eq!(one, other);
+}
+
 /// A ring of 6 tiles around (0,0), each showing it a sea edge; ring tile 0 also reaches (2,0).
 fn ring_around_hole(special_used: bool) -> LandVsSea {
     let mut s = LandVsSeaScenario::new(2, BASIC)

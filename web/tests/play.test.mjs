@@ -121,6 +121,24 @@ test("Land vs Sea is played for 30 moves, live, then resigned through the page a
   }
   assert.ok(outlines.length > 0, "an area was completed and outlined");
   await screenshot(ada, "land-vs-sea-completed-area.png");
+  // On the phone the grown map keeps its places 44 px across (it scrolls sideways instead).
+  let places = [];
+  for (let more = 0; more < 20 && places.length === 0; more++) {
+    const tile = grace.page.locator(".board svg.held-tile [data-choice=pick]").first();
+    if ((await nextMover()) === grace && (await tile.count()) > 0) {
+      await tile.click();
+      places = await grace.page.$$eval(".board svg.hexes [data-choice=target]", (targets) => targets.map((target) => {
+        const box = target.getBoundingClientRect();
+        return { place: target.getAttribute("aria-label"), across: Math.round(Math.min(box.width, box.height)) };
+      }));
+      await tile.click();
+    } else {
+      await play(rng, { maxMoves: 1, label: "land-vs-sea-areas" });
+    }
+  }
+  assert.ok(places.length > 0, "grace had a tile to place");
+  assert.deepEqual(places.filter(({ across }) => across < 44), [], "places on the phone's map");
+  await assertFitsTheScreen(grace);
   await assertFitsTheScreen(grace);
   // The whole score table is seen, on the phone and on the desktop: no column cut off.
   for (const player of [ada, grace]) {
@@ -726,6 +744,12 @@ test("how to play: each game's rules from the lobby and from a game page, and a 
   await mover.page.click(".hand .card-button[data-choice=pick] >> nth=0");
   const tapped = await mover.page.locator(".ability-help").textContent();
   assert.match(tapped, /^(Air|Land|Sea) \d \S.*: /, tapped);
+  // The player waiting for the other's move taps a card they cannot play now: it explains too.
+  const waiting = mover === ada ? grace : ada;
+  // (Playwright holds an aria-disabled button as not clickable; a finger does not.)
+  await waiting.page.click(".hand .card-button[aria-disabled=true] >> nth=0", { force: true });
+  const explained = await waiting.page.locator(".ability-help").textContent();
+  assert.match(explained, /^(Air|Land|Sea) \d \S.*: /, explained);
   await resignThroughThePage(ada);
   // A tap on a piece of a board that is no move explains it, as hovering does: here Land vs
   // Sea's starting tile, and a Landfall formation card.

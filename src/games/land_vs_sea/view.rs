@@ -495,8 +495,11 @@ impl LandVsSea {
         }
     }
 
+    /// Areas and their parts are listed in an order of what the map shows (cells, then edge
+    /// directions), never of the component table: two faces that look alike may list their
+    /// regions in different orders, and that order would tell them apart (RULINGS, third round).
     fn completed_area_views(&self) -> Vec<LandVsSeaArea> {
-        super::scoring::completed_areas(&self.board, &self.set)
+        let mut areas: Vec<LandVsSeaArea> = super::scoring::completed_areas(&self.board, &self.set)
             .into_iter()
             .map(|area| {
                 let mut parts = Vec::new();
@@ -529,6 +532,18 @@ impl LandVsSea {
                     parts,
                 }
             })
-            .collect()
+            .collect();
+        for area in &mut areas {
+            area.parts
+                .sort_by(|a, b| (a.q, a.r, &a.edges).cmp(&(b.q, b.r, &b.edges)));
+        }
+        areas.sort_by(|a, b| {
+            let first = |area: &LandVsSeaArea| {
+                let part = &area.parts[0];
+                (part.q, part.r, part.edges.clone())
+            };
+            first(a).cmp(&first(b))
+        });
+        areas
     }
 }

@@ -43,6 +43,8 @@ function theatersOf(action: Schemas["AirLandSeaActionView"]): Theater[] {
 export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
   const marked = new Set(lastTurnActions<Schemas["AirLandSeaActionView"]>(lastTurn).flatMap(({ action }) => theatersOf(action)));
   const [selected, setSelected] = useState<Selection>(null);
+  // A hand card tapped while it cannot be played: its ability is explained.
+  const [explained, setExplained] = useState<Card | null>(null);
   const me = seat ?? 0;
   const them = 1 - me;
   const hand = view.hands[me]?.cards ?? [];
@@ -181,17 +183,22 @@ export function AirLandSeaBoard({ view, actions, seat, seats, act, lastTurn }: B
           const isSelected = selected?.kind === "hand" && selected.card === card;
           return (
             <button key={card} type="button" class={`card-button ${card.split("_")[0]}${isSelected ? " selected" : ""}`}
-              disabled={!playable} aria-pressed={isSelected} data-choice={playable ? "pick" : undefined}
+              aria-disabled={playable ? undefined : "true"} aria-pressed={playable ? isSelected : undefined}
+              data-choice={playable ? "pick" : undefined}
               aria-label={`${cardName(card)}${playable ? "" : " (not playable now)"}`}
               title={abilityHelp(card)}
-              onClick={() => setSelected(isSelected ? null : { kind: "hand", card })}>
+              // A card that cannot be played now still tells its ability when tapped (a phone
+              // has no hover), so it is never a disabled button, which takes no taps.
+              onClick={() => playable ? setSelected(isSelected ? null : { kind: "hand", card }) : setExplained(card)}>
               {cardName(card)}
             </button>
           );
         })}
         <span class="muted">{seatName(seats, them)} holds {view.hands[them]?.count ?? 0}</span>
       </div>
-      {selected?.kind === "hand" && <p class="ability-help" role="note">{abilityHelp(selected.card)}</p>}
+      {selected?.kind === "hand"
+        ? <p class="ability-help" role="note">{abilityHelp(selected.card)}</p>
+        : explained && hand.includes(explained) && <p class="ability-help" role="note">{abilityHelp(explained)}</p>}
       {offBoard.length > 0 && (
         <div class="row">
           {offBoard.map((action) => (

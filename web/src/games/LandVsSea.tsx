@@ -22,7 +22,10 @@ const TERRAIN = { L: "#b5a25a", S: "#4dabf7" } as const;
 
 interface Selection { slot: number; face: Schemas["LandVsSeaFaceChoice"]; rotation: number }
 
-export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
+/** A place target is 55 units across its flats: at 0.82 px a unit it is a 45 px target. */
+const MIN_SCALE_ON_PHONE = 0.82;
+
+export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn, ended }: BoardProps<View, Action>) {
   // Where the other side's last turn put a tile, a volcano or whirlpool, or a Waypoint.
   const marked = lastTurnActions<Schemas["LandVsSeaActionView"]>(lastTurn)
     .map(({ action }) => action.action)
@@ -56,17 +59,23 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
 
   const cells = [...view.map.map((t) => ({ q: t.q, r: t.r })), ...places.map((p) => ({ q: p.q, r: p.r })),
     ...view.holes.map(([q, r]) => ({ q, r }))];
+  const mapBox = viewBoxFor(cells.length ? cells : [{ q: 0, r: 0 }], SIZE);
   const selectedTile = selection && myHand ? myHand.tiles[selection.slot] : undefined;
   const selectedFace = selectedTile && (selection!.face === "up" ? selectedTile.up : selectedTile.hidden ?? undefined);
 
   return (
     <div class="board land-vs-sea">
       <p class="status-line">
-        {words(view.phase)}{view.current != null ? ` · ${seatName(seats, view.current)} to play` : ""}
+        {ended && view.phase !== "over" ? "The game has ended"
+          : `${words(view.phase)}${view.current != null ? ` · ${seatName(seats, view.current)} to play` : ""}`}
         {" · "}{view.scores.map((s) => `${words(s.role)} ${s.total}`).join(" · ")}
       </p>
       <div class="lvs-layout">
-        <svg viewBox={viewBoxFor(cells.length ? cells : [{ q: 0, r: 0 }], SIZE)} class="hexes" role="group" aria-label="The map">
+        {/* On a phone a grown map keeps its hexes 44 px across and scrolls sideways instead. */}
+        {/* Focusable, so that a keyboard can scroll it too. */}
+        <div class="map-scroll" tabIndex={0} role="region" aria-label="Map area">
+        <svg viewBox={mapBox} class="hexes" role="group" aria-label="The map"
+          style={{ "--map-min-width": `${Math.ceil(Number(mapBox.split(" ")[2]) * MIN_SCALE_ON_PHONE)}px` }}>
           {view.map.map((tile) => (
             <PlacedTile key={hexKey(tile.q, tile.r)} q={tile.q} r={tile.r} face={tile.face} placedBy={tile.placed_by ?? null} />
           ))}
@@ -105,6 +114,7 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
             </g>
           ))}
         </svg>
+        </div>
         <div class="lvs-side">
           <div class="stacks" role="group" aria-label="Draw stacks">
             {view.stacks.map((stack, index) => {
@@ -170,6 +180,9 @@ export function LandVsSeaBoard({ view, actions, seat, seats, act, lastTurn }: Bo
               Rotate the Volcano/Whirlpool ↻
             </button>
           )}
+          {/* The Waypoint's spots as buttons too: a region's spot on the map is small for a finger. */}
+          <ActionList<Action> label="Where the Waypoint goes" actions={waypointTargets} act={play} role="target"
+            describe={(a) => a.type === "place_waypoint" ? `Waypoint: ${waypointPlace(view, a)}` : ""} />
           <ActionList actions={actions.filter((a) => a.type === "skip_waypoint")} act={play} describe={() => "Keep my Waypoint"} />
           <ScoreTable scores={view.scores} seats={seats} />
           <MapKey />
@@ -232,6 +245,16 @@ function CompletedArea({ area }: { area: Schemas["LandVsSeaArea"] }) {
       {spokes.map((points, i) => <polyline key={i} points={points} class="area-outline" />)}
     </g>
   );
+}
+
+const COMPASS = ["east", "north-east", "north-west", "west", "south-west", "south-east"];
+
+/** A Waypoint's spot in words: the region's terrain and the sides of its tile it reaches. */
+function waypointPlace(view: View, action: Extract<Action, { type: "place_waypoint" }>): string {
+  const tile = view.map.find((t) => t.q === action.q && t.r === action.r);
+  const region = tile?.face.regions[action.region];
+  const sides = (region?.edges ?? []).map((d) => COMPASS[d]).join(", ");
+  return `${region?.terrain ?? "a"} region at ${action.q},${action.r}${sides ? ` (${sides} side${region!.edges.length > 1 ? "s" : ""})` : ""}`;
 }
 
 /** The line from a hex's centre to its corner k. */

@@ -44,7 +44,7 @@ function hexesOf(action: Action): Hex[] {
   }
 }
 
-export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: BoardProps<View, Action>) {
+export function LandfallBoard({ view, actions, seat, seats, act, lastTurn, ended }: BoardProps<View, Action>) {
   const [from, setFrom] = useState<string | null>(null);
   const marked = new Set(lastTurnActions<Action>(lastTurn).flatMap(({ action }) => hexesOf(action)).map((h) => hexKey(h.q, h.r)));
   const play = (action: Action) => { setFrom(null); act(action); };
@@ -83,8 +83,9 @@ export function LandfallBoard({ view, actions, seat, seats, act, lastTurn }: Boa
       <p class="status-line">
         {view.phase.step === "over"
           ? `Turn ${view.turn} · over · ${view.winner ? `${playerName(view.winner)} won` : "a draw"}`
+          : ended ? `Turn ${view.turn} · the game has ended`
           : `Turn ${view.turn} · ${playerName(view.current)} to play · ${describePhase(view.phase)}`}
-        {view.phase.step !== "over" && view.no_revert_applies ? " · the board may not end as it was" : ""}
+        {view.phase.step !== "over" && !ended && view.no_revert_applies ? " · the board may not end as it was" : ""}
       </p>
       <div class="players">
         {view.players.map((player) => (

@@ -17,6 +17,11 @@ export interface BoardProps<View, Action> {
    * steps changed (absent or empty: nothing to mark).
    */
   lastTurn?: Schemas["Event"][];
+  /**
+   * The game is over, however it ended: a resignation or a timeout ends it with the rules' own
+   * state still mid-turn, so a board must not read "X to play" from the view alone.
+   */
+  ended?: boolean;
 }
 
 /** The actions (as the log shows them) of `lastTurn`'s steps, for a board to mark. */

@@ -235,10 +235,10 @@ export function GamePage({ id }: { id: string }) {
       {/* The move log sits beside the board where the screen is wide enough, below it on a phone. */}
       <div class="play-area">
         {(game.status === "active" || game.status === "finished") && (
-          <TapHelp>
+          <TapHelp version={game.version}>
             <Board gameType={game.game_type} view={game.view} actions={busy ? [] : actions}
               seat={game.status === "finished" ? mySeat ?? 0 : mySeat} seats={game.seats} act={act}
-              lastTurn={lastTurn} />
+              lastTurn={lastTurn} ended={game.status === "finished"} />
           </TapHelp>
         )}
         {game.version > 0 && <MoveLog gameId={game.id} version={game.version} />}

@@ -51,7 +51,7 @@ export function ResultSummary({ game }: { game: Pick<Game, "result" | "seats" | 
               {sideName(standing.side)}{standing.seats.map((s) => seatName(game.seats, s)).join(", ")} · {standing.score}
             </span>
             {standing.breakdown.length > 0 && (
-              <dl class="breakdown" aria-label="Where the points came from">
+              <dl class="breakdown" role="group" aria-label="Where the points came from">
                 {standing.breakdown.map((part) => (
                   <div key={part.category}><dt>{part.category}</dt><dd>{part.points}</dd></div>
                 ))}

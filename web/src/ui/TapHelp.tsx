@@ -3,7 +3,7 @@
 // board. A tap on a choice (a move's start or target, a button, a link) is a move, never help.
 
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 
 const ACTS = "[data-choice], button, a, input, select, summary, label";
 
@@ -21,8 +21,10 @@ function explanation(target: EventTarget | null, container: Element): string | n
   return null;
 }
 
-export function TapHelp({ children }: { children: ComponentChildren }) {
+/** `version`: the game's; a move may change what was explained, so the note goes with it. */
+export function TapHelp({ version, children }: { version: number; children: ComponentChildren }) {
   const [help, setHelp] = useState<string | null>(null);
+  useEffect(() => setHelp(null), [version]);
   return (
     <div class="tap-help-area" onClick={(event) => setHelp(explanation(event.target, event.currentTarget as Element))}>
       {children}
