@@ -196,6 +196,21 @@ impl Bot for LandVsSea {
         }
     }
 
+    /// Every decision is planned (`bot_plan.rs`): placements by what they score and what they
+    /// leave the next player, the rest by what the tile is worth.
+    fn root_candidates(
+        view: &LandVsSeaView,
+        legal: &[LandVsSeaAction],
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut GameRng,
+    ) -> Vec<LandVsSeaAction> {
+        match super::bot_plan::decide(view, legal, seat, level, rng) {
+            Some(action) => vec![action],
+            None => legal.to_vec(),
+        }
+    }
+
     /// Rollouts skip placing a Waypoint: a random one mostly wastes it.
     fn rollout_action(&self, _seat: Seat, actions: &[LandVsSeaAction], rng: &mut GameRng) -> usize {
         if self.phase == Phase::Waypoint
