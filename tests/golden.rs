@@ -593,3 +593,19 @@ fn record_missing() {
         }
     }
 }
+
+/// Results recorded before scores had breakdowns are judged without them (every committed golden
+/// file is one); a result recorded with them is judged on them too, so a changed breakdown is
+/// caught like a changed score.
+#[test]
+fn a_recorded_result_is_judged_on_the_breakdowns_it_holds() {
+    let old = golden("air-land-sea-v1-air-drop-flipped-face-down-seed-149.json");
+    assert!(old.result["standings"][0].get("breakdown").is_none());
+    let replayed = replay(&old).expect("replays");
+    audit::check_result(&old.result, &replayed).expect("judged without breakdowns");
+
+    let mut with_breakdowns = audit::result_json(&replayed);
+    audit::check_result(&with_breakdowns, &replayed).expect("judged with them");
+    with_breakdowns["standings"][0]["breakdown"][0]["points"] = json!(99);
+    assert!(audit::check_result(&with_breakdowns, &replayed).is_err());
+}
