@@ -25,10 +25,21 @@ const CLAIM_WORTH: f64 = 4.0;
 const LEAD_SCALE: f64 = 5.0;
 /// The player about to act is about this many actions ahead.
 const TEMPO: f64 = 1.0;
-/// Turns the medium player checks against every reply (the best by their own score).
-const MEDIUM_CHECKED: usize = 3;
-/// Turns the hard player checks against every reply.
-const HARD_CHECKED: usize = 12;
+/// The medium player checks its 3 best turns against every reply.
+const MEDIUM_TURNS: TurnBudget = TurnBudget {
+    checked: 3,
+    deepened: 0,
+    replies: 0,
+    reads: 20_000,
+};
+/// The hard player checks its 12 best turns against every reply, and reads the best 5 of those
+/// a turn deeper: the opponent's 5 most dangerous replies, each answered by its best turn.
+const HARD_TURNS: TurnBudget = TurnBudget {
+    checked: 12,
+    deepened: 5,
+    replies: 5,
+    reads: 60_000,
+};
 
 impl Bot for Landfall {
     fn determinize(view: &LandfallView, _seat: Seat, _rng: &mut GameRng) -> Self {
@@ -106,19 +117,13 @@ impl Bot for Landfall {
         level: BotLevel,
         rng: &mut GameRng,
     ) -> Vec<LandfallAction> {
-        let checked = match level {
+        let budget = match level {
             BotLevel::Easy => return legal.to_vec(),
-            BotLevel::Medium => MEDIUM_CHECKED,
-            BotLevel::Hard => HARD_CHECKED,
+            BotLevel::Medium => MEDIUM_TURNS,
+            BotLevel::Hard => HARD_TURNS,
         };
         let state = Landfall::determinize(view, seat, rng);
-        vec![turn_search::choose(
-            &state,
-            legal,
-            seat,
-            TurnBudget { checked },
-            rng,
-        )]
+        vec![turn_search::choose(&state, legal, seat, budget, rng)]
     }
 
     fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {

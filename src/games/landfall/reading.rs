@@ -50,6 +50,8 @@ pub(super) struct Reading {
     reach: Vec<u8>,
     queue: Vec<usize>,
     stair: Vec<u32>,
+    /// Positions read so far: the search's measure of its work.
+    pub(super) reads: u64,
 }
 
 impl Reading {
@@ -59,6 +61,7 @@ impl Reading {
 
     /// Lays `state`'s island out on the grid.
     pub(super) fn read(&mut self, state: &Landfall) {
+        self.reads += 1;
         let cells = state.board().cells();
         let (mut q0, mut q1, mut r0, mut r1) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
         for c in cells {

@@ -32,6 +32,13 @@ const NOISE: f64 = 1.0e-3;
 pub(super) struct TurnBudget {
     /// The turns, best by their own score first, that are checked against every reply.
     pub checked: usize,
+    /// The best of those (by their worst reply) read one turn deeper; none when below two.
+    pub deepened: usize,
+    /// The opponent's most dangerous replies answered in that deeper reading.
+    pub replies: usize,
+    /// Positions read at most, roughly: no new turn is read past it (a turn under way is
+    /// finished).
+    pub reads: u64,
 }
 
 /// One way to play out a turn: the action it starts with and the position it ends in (the
@@ -63,7 +70,7 @@ pub(super) fn choose(
     if matches!(state.phase(), Phase::ForcedLanding { .. }) {
         return forced_landing(state, legal, seat, me, reading, rng);
     }
-    let ends = turn_ends(state, seat, legal);
+    let ends = turn_ends(state, seat, legal, reading);
     if ends.is_empty() {
         return legal[0].clone();
     }
@@ -77,27 +84,119 @@ pub(super) fn choose(
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut best = (f64::NEG_INFINITY, scored[0].2);
+    let mut read = Vec::new();
     for (rank, &(_, noise, i)) in scored.iter().enumerate() {
         // Past the budget, read on only while every turn read loses.
-        if rank >= budget.checked.max(1) && best.0 > -WON / 4.0 {
+        if rank >= budget.checked.max(1) && (best.0 > -WON / 4.0 || reading.reads > budget.reads) {
             break;
         }
-        let worst = worst_reply(&ends[i].end, me, best.0 - noise, reading) + noise;
+        // Turns to be read deeper need their exact worth, not only a bound.
+        let floor = if budget.deepened > 1 {
+            f64::NEG_INFINITY
+        } else {
+            best.0 - noise
+        };
+        let worst = worst_reply(&ends[i].end, me, floor, reading) + noise;
+        read.push((worst, noise, i));
         if worst > best.0 {
             best = (worst, i);
         }
     }
+    if budget.deepened > 1 && best.0.abs() < WON / 4.0 {
+        // The best turns read again one turn deeper: the opponent's most dangerous replies,
+        // each answered by the bot's best next turn.
+        read.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut deep = (f64::NEG_INFINITY, best.1);
+        for &(worst, noise, i) in read.iter().take(budget.deepened) {
+            if worst <= -WON / 4.0 || reading.reads > budget.reads {
+                break;
+            }
+            let floor = deep.0 - noise;
+            let v = answered_reply(&ends[i].end, me, budget.replies, floor, reading) + noise;
+            if v > deep.0 {
+                deep = (v, i);
+            }
+        }
+        best = deep;
+    }
     ends[best.1].first.clone()
 }
 
+/// The value for `me` of `end` (the opponent to move) when the opponent's `replies` most
+/// dangerous replies (by their score) are each answered by `me`'s best turn; at most `floor`
+/// once a reply that bad is found.
+fn answered_reply(
+    end: &Landfall,
+    me: Colour,
+    replies: usize,
+    floor: f64,
+    reading: &mut Reading,
+) -> f64 {
+    let seat = me.other().seat();
+    if end.seat_to_act() != Some(seat) || !matches!(end.phase(), Phase::Actions { .. }) {
+        return value(end, me, reading);
+    }
+    let legal = end.legal_actions(seat);
+    let mut scored: Vec<(f64, Landfall)> = turn_ends(end, seat, &legal, reading)
+        .into_iter()
+        .map(|r| (value(&r.end, me, reading), r.end))
+        .collect();
+    scored.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut worst = f64::INFINITY;
+    for (v, reply) in scored.iter().take(replies.max(1)) {
+        let answered = if v.abs() >= WON / 4.0 {
+            *v
+        } else {
+            best_turn(reply, me, worst, reading)
+        };
+        worst = worst.min(answered);
+        if worst <= floor {
+            break;
+        }
+    }
+    if worst.is_finite() {
+        worst
+    } else {
+        value(end, me, reading)
+    }
+}
+
+/// The value for `me` of its best turn from `state` (`me` to move), or something at least
+/// `ceiling` once a turn that good is found.
+fn best_turn(state: &Landfall, me: Colour, ceiling: f64, reading: &mut Reading) -> f64 {
+    let seat = me.seat();
+    if state.seat_to_act() != Some(seat) || !matches!(state.phase(), Phase::Actions { .. }) {
+        return value(state, me, reading);
+    }
+    let legal = state.legal_actions(seat);
+    let mut best = f64::NEG_INFINITY;
+    for turn in turn_ends(state, seat, &legal, reading) {
+        best = best.max(value(&turn.end, me, reading));
+        if best >= ceiling {
+            break;
+        }
+    }
+    if best.is_finite() {
+        best
+    } else {
+        value(state, me, reading)
+    }
+}
+
 /// Every distinct end of `seat`'s turn from `state`, starting with one of `first_actions`.
-fn turn_ends(state: &Landfall, seat: Seat, first_actions: &[Action]) -> Vec<TurnEnd> {
+fn turn_ends(
+    state: &Landfall,
+    seat: Seat,
+    first_actions: &[Action],
+    reading: &mut Reading,
+) -> Vec<TurnEnd> {
     let mut seen = HashSet::new();
     let mut ends = Vec::new();
     for first in first_actions {
         let Ok(next) = state.apply(seat, first) else {
             continue;
         };
+        reading.reads += 1;
         let mut push = |end: Landfall| {
             if seen.insert(fingerprint(&end)) {
                 ends.push(TurnEnd {
@@ -107,7 +206,9 @@ fn turn_ends(state: &Landfall, seat: Seat, first_actions: &[Action]) -> Vec<Turn
             }
         };
         if matches!(next.phase(), Phase::Actions { .. }) && next.seat_to_act() == Some(seat) {
-            for second in next.legal_actions(seat) {
+            let seconds = next.legal_actions(seat);
+            reading.reads += seconds.len() as u64;
+            for second in seconds {
                 if let Ok(after) = next.apply(seat, &second)
                     && let Some(end) = settle(after, seat)
                 {
@@ -154,7 +255,7 @@ fn worst_reply(end: &Landfall, me: Colour, floor: f64, reading: &mut Reading) ->
         return value(end, me, reading);
     }
     let legal = end.legal_actions(seat);
-    let mut replies = turn_ends(end, seat, &legal);
+    let mut replies = turn_ends(end, seat, &legal, reading);
     // Claims first: they are the replies that hurt, and finding one early cuts the rest.
     replies.sort_by_key(|r| std::cmp::Reverse(r.end.supply(them).claims()));
     let mut worst = f64::INFINITY;
