@@ -5,9 +5,11 @@
 //! board at the end of their previous turn (the no-revert rule; the bot's own legal actions
 //! already respect it) and the count of empty turns before a draw.
 //!
-//! Random play almost never completes a formation, so rollouts teach nothing; the search instead
-//! scores positions by how many actions each player still needs for the formations it lacks
-//! ([`super::estimate`]).
+//! Random play almost never completes a formation, so rollouts teach nothing; the easy level's
+//! tree search instead scores positions by how many actions each player still needs for the
+//! formations it lacks ([`super::estimate`]). Medium and hard decide by the whole-turn search
+//! ([`super::turn_search`]) in [`Bot::root_candidates`], so the tree budgets of those levels
+//! below are never spent.
 
 use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat};
 
