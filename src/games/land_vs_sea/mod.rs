@@ -6,6 +6,7 @@ mod actions;
 mod apply;
 mod board;
 mod bot;
+mod bot_areas;
 mod bot_plan;
 #[cfg(test)]
 mod bot_tests;
