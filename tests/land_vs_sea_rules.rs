@@ -87,6 +87,8 @@ pub fn filler() -> String {
 
 #[path = "land_vs_sea_rules/actions.rs"]
 mod actions;
+#[path = "land_vs_sea_rules/areas.rs"]
+mod areas;
 #[path = "land_vs_sea_rules/scoring.rs"]
 mod scoring;
 #[path = "land_vs_sea_rules/turns.rs"]
