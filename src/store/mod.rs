@@ -69,7 +69,7 @@ pub(crate) fn signal_channel<T: Clone>() -> tokio::sync::broadcast::Sender<T> {
 
 /// A wake-up signal, from this instance or another: a game's log grew, or a person has new
 /// notifications.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Signal {
     Game(Uuid),
     Person(Uuid),

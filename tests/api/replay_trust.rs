@@ -9,7 +9,8 @@ use serde_json::json;
 use shoreline::config::Config;
 
 use crate::helpers::{
-    Backend, PASSWORD, TestApp, make_a_move, resign, spawn_app_configured, spawn_app_with,
+    Backend, PASSWORD, TestApp, make_a_move, resign, spawn_app, spawn_app_configured,
+    spawn_app_with,
 };
 
 /// Far longer than the test: a read that catches up did so because it heard of the change.
@@ -133,4 +134,41 @@ async fn postgres_a_move_the_other_instances_cache_would_refuse_is_judged_on_the
         let answer: serde_json::Value = posted.json().await.unwrap();
         version = answer["version"].as_i64().unwrap();
     }
+}
+
+/// A NOTIFY is a write transaction of its own, so an instance under a burst of moves tells the
+/// others at most once per 100 ms, naming every game that changed meanwhile, rather than once
+/// per move (`store/notifications.rs`, `NOTIFY_SPACING`).
+#[tokio::test]
+async fn postgres_a_burst_of_moves_is_told_to_other_instances_in_few_notifications() {
+    let app = spawn_app(Backend::Postgres).await;
+    let (players, id) = started_game(&app, "burst").await;
+    let mut listener = sqlx::postgres::PgListener::connect(&app.database_url)
+        .await
+        .unwrap();
+    listener.listen("shoreline_game_events").await.unwrap();
+
+    let started = Instant::now();
+    for _ in 0..20 {
+        make_a_move(&app, &id, &players).await;
+    }
+    let elapsed = started.elapsed();
+    let mut payloads = Vec::new();
+    while let Ok(notification) =
+        tokio::time::timeout(Duration::from_millis(500), listener.recv()).await
+    {
+        payloads.push(notification.unwrap().payload().to_owned());
+    }
+
+    assert!(
+        payloads.iter().any(|payload| payload.contains(&id)),
+        "no notification named the game: {payloads:?}"
+    );
+    // One as soon as the first move is in, then at most one per 100 ms.
+    let allowed = elapsed.as_millis() / 100 + 2;
+    assert!(
+        payloads.len() as u128 <= allowed,
+        "20 moves in {elapsed:?} were told in {} notifications, more than {allowed}: {payloads:?}",
+        payloads.len()
+    );
 }
