@@ -10,20 +10,21 @@
 use crate::engine::{Bot, BotLevel, GameRng, SearchBudget, Seat, Seed};
 
 use super::actions::AirLandSeaAction as Action;
+use super::bot_value::game_chance;
 use super::components::{AirLandSeaCard as Card, AirLandSeaTheater as Theater};
 use super::options::AirLandSeaOptions;
 use super::rules::AirLandSeaRules;
-use super::state::{AirLandSea, BattleResult, Deck, Effect, Placed, Source, opponent};
+use super::state::{AirLandSea, Deck, Effect, Placed, Source, opponent};
 use super::view::{AirLandSeaPendingKind as Kind, AirLandSeaView};
 
 /// How sharply a strength lead in one theater turns into holding it.
 const STRENGTH_LEAD_SCALE: f64 = 4.0;
+/// Rollout actions beyond two per card left in the hands.
+const ROLLOUT_SLACK: u32 = 6;
 /// One rollout move in this many is random rather than greedy.
 const ROLLOUT_RANDOM_IN: usize = 4;
 /// How sharply the lead in theaters held turns into winning the battle.
 const THEATER_LEAD_SCALE: f64 = 1.5;
-/// How sharply the expected VP lead (as a share of the target) turns into winning the game.
-const VP_LEAD_SCALE: f64 = 5.0;
 
 impl Bot for AirLandSea {
     fn determinize(view: &AirLandSeaView, seat: Seat, rng: &mut GameRng) -> Self {
@@ -97,14 +98,9 @@ impl Bot for AirLandSea {
             stack: Vec::new(),
             air_drop: [view.air_drop[0], view.air_drop[1]],
             serials: [0; 18],
-            last_battle: view.last_battle.as_ref().map(|b| BattleResult {
-                battle: b.battle.saturating_sub(1),
-                winner: b.winner.index(),
-                victory_points: b.victory_points,
-                withdrawal: b
-                    .withdrawn_by
-                    .map(|s| (s.index(), b.cards_left.unwrap_or(0))),
-            }),
+            // No rule reads the last result: left empty, it marks a search's states that are past
+            // the battle being decided (see `past_battle`).
+            last_battle: None,
             winner: view.winner.map(Seat::index),
         };
         // The view lists pending abilities from the one being answered down; the stack is the
@@ -138,19 +134,35 @@ impl Bot for AirLandSea {
         game
     }
 
+    /// The chance of winning the game from the score (see `bot_value`), once the battle being
+    /// decided is over; before that, averaged over its two results as the board stands. Past
+    /// that battle the next one's board was played at random and is not judged.
     fn evaluate(&self) -> Vec<f64> {
-        let battle_vp = if self.options.beginner { 1.0 } else { 6.0 };
-        let goal = f64::from(self.options.goal());
-        let first_wins_battle = self.battle_win_chance(self.first);
-        let mut expected = [f64::from(self.vp[0]), f64::from(self.vp[1])];
-        expected[self.first] += first_wins_battle * battle_vp;
-        expected[opponent(self.first)] += (1.0 - first_wins_battle) * battle_vp;
-        let seat0 = logistic(VP_LEAD_SCALE * (expected[0] - expected[1]) / goal);
+        let (goal, beginner) = (self.options.goal(), self.options.beginner);
+        let seat0 = if self.past_battle() {
+            game_chance(self.vp[0], self.vp[1], self.first == 0, goal, beginner)
+        } else {
+            let battle_vp = if beginner { 1 } else { 6 };
+            // The next battle's 1st player is this one's 2nd.
+            let seat0_first_next = self.first != 0;
+            let chance_if = |winner: usize| {
+                let mut vp = self.vp;
+                vp[winner] += battle_vp;
+                game_chance(vp[0], vp[1], seat0_first_next, goal, beginner)
+            };
+            let first_wins = self.battle_win_chance(self.first);
+            first_wins * chance_if(self.first)
+                + (1.0 - first_wins) * chance_if(opponent(self.first))
+        };
         vec![seat0, 1.0 - seat0]
     }
 
-    fn budget(_view: &Self::View, level: BotLevel) -> SearchBudget {
-        match level {
+    /// Rollouts reach the end of the battle being decided (each card left in a hand is a play,
+    /// and maybe an ability's choice) and stop soon after.
+    fn budget(view: &Self::View, level: BotLevel) -> SearchBudget {
+        let cards_left: usize = view.hands.iter().map(|h| h.count).sum();
+        let rollout_depth = (2 * cards_left as u32 + ROLLOUT_SLACK).min(30);
+        let budget = match level {
             BotLevel::Easy => SearchBudget {
                 iterations: 60,
                 determinizations: 8,
@@ -169,6 +181,10 @@ impl Bot for AirLandSea {
                 rollout_depth: 30,
                 exploration: 0.7,
             },
+        };
+        SearchBudget {
+            rollout_depth,
+            ..budget
         }
     }
 
@@ -184,7 +200,7 @@ impl Bot for AirLandSea {
         if fighting.is_empty() {
             return rng.below(actions.len());
         }
-        if rng.below(ROLLOUT_RANDOM_IN) == 0 {
+        if self.past_battle() || rng.below(ROLLOUT_RANDOM_IN) == 0 {
             return fighting[rng.below(fighting.len())];
         }
         let me = seat.index();
@@ -203,6 +219,12 @@ impl Bot for AirLandSea {
 }
 
 impl AirLandSea {
+    /// Whether a search's state is past the battle it is deciding (a determinization starts
+    /// with no last result; the battle's end records one).
+    fn past_battle(&self) -> bool {
+        self.last_battle.is_some()
+    }
+
     /// How well `seat` stands after a play made in `battle`: the battle's result once it is over
     /// (outweighing any board), else each theater's strength lead, squashed so that a theater
     /// already well won or well lost counts little more.

@@ -103,3 +103,35 @@ fn bots_finish_games() {
         );
     }
 }
+
+/// Past the battle it decides, a search judges the score alone: the next battle's board was
+/// played at random in a rollout and says nothing (judging it added noise to every rollout that
+/// ran past the battle's end).
+#[test]
+fn evaluation_past_the_battle_ignores_the_next_board() {
+    use super::components::AirLandSeaTheater as Theater;
+    use super::state::BattleResult;
+    use crate::engine::Bot;
+
+    let past = |piles: &[(Theater, Card)]| {
+        let mut scenario = super::Scenario::new(AirLandSeaOptions::default())
+            .battle(1)
+            .first(1)
+            .vp([6, 3]);
+        for &(theater, card) in piles {
+            scenario = scenario.pile(0, theater, &[(card, true)]);
+        }
+        let mut state = scenario.extra(0, 4).extra(1, 6).build();
+        state.last_battle = Some(BattleResult {
+            battle: 0,
+            winner: 0,
+            victory_points: 6,
+            withdrawal: None,
+        });
+        state.evaluate()
+    };
+    let bare = past(&[]);
+    let strong = past(&[(Theater::Air, Card::Air6), (Theater::Land, Card::Land6)]);
+    assert_eq!(bare, strong);
+    assert!(bare[0] > 0.5, "6-3 up, seat 0 is ahead: {bare:?}");
+}

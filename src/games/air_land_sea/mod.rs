@@ -9,6 +9,7 @@ mod ability_tests;
 mod actions;
 mod apply;
 mod bot;
+mod bot_value;
 #[cfg(test)]
 mod bot_tests;
 pub mod components;
