@@ -9,9 +9,9 @@ mod ability_tests;
 mod actions;
 mod apply;
 mod bot;
-mod bot_value;
 #[cfg(test)]
 mod bot_tests;
+mod bot_value;
 pub mod components;
 mod effects;
 mod legal;
