@@ -170,7 +170,7 @@ impl Bot for AirLandSea {
                 exploration: 0.7,
             },
             BotLevel::Medium => SearchBudget {
-                iterations: 1500,
+                iterations: 2000,
                 determinizations: 32,
                 rollout_depth: 30,
                 exploration: 0.7,

@@ -135,3 +135,25 @@ fn evaluation_past_the_battle_ignores_the_next_board() {
     assert_eq!(bare, strong);
     assert!(bare[0] > 0.5, "6-3 up, seat 0 is ahead: {bare:?}");
 }
+
+/// VP are worth what they change in the battles each side still needs: conceding 2 VP at 0-0
+/// leaves the game nearly even, while the 2 VP that bring the opponent within one battle of the
+/// target cost far more (a logistic of the lead valued both alike).
+#[test]
+fn victory_points_count_by_the_battles_still_needed() {
+    use super::bot_value::game_chance;
+
+    let even = game_chance(0, 0, false, 12, false);
+    let conceded_early = game_chance(0, 2, false, 12, false);
+    assert!(
+        conceded_early > 0.4,
+        "0-2 is no lost game: {conceded_early}"
+    );
+    let early_cost = even - conceded_early;
+    let late_cost = game_chance(6, 4, false, 12, false) - game_chance(6, 6, false, 12, false);
+    assert!(
+        late_cost > 2.0 * early_cost,
+        "2 VP at 0-0 cost {early_cost}, at 6-4 {late_cost}"
+    );
+    assert_eq!(game_chance(12, 11, false, 12, false), 1.0);
+}
