@@ -131,7 +131,6 @@ async fn append(
             seq,
             entry: &entry,
             idempotency_key: key,
-            user_id: None,
             projection: still_running(),
             notifications,
             lease_deliveries_until: None,

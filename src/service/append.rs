@@ -4,7 +4,6 @@
 use crate::domain::{GameStatus, SeatOutcome};
 use std::sync::Arc;
 
-use uuid::Uuid;
 
 use crate::engine::matches::{LogEntry, Match};
 use crate::metrics::Conflict;
@@ -27,7 +26,6 @@ pub async fn append(
     mut game: LoadedGame,
     entry: LogEntry,
     idempotency_key: Option<&str>,
-    user_id: Option<Uuid>,
 ) -> Result<Appended, MoveError> {
     let next = game.current.apply(&entry)?;
     let seq = game.version() + 1;
@@ -50,7 +48,6 @@ pub async fn append(
             seq,
             entry: &entry,
             idempotency_key,
-            user_id,
             projection: projection.clone(),
             lease_deliveries_until: state.leased_queue.lease_for(at),
         })

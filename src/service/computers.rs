@@ -75,7 +75,7 @@ pub async fn play_computer_turns(state: &AppState, game_id: Uuid) -> Result<(), 
         let Some(game) = load_game(state, game_id).await? else {
             return Ok(());
         };
-        let Some((seat, level, user_id)) = computer_to_act(&game) else {
+        let Some((seat, level)) = computer_to_act(&game) else {
             return Ok(());
         };
         let seed = decision_seed(&game, seat);
@@ -83,7 +83,7 @@ pub async fn play_computer_turns(state: &AppState, game_id: Uuid) -> Result<(), 
             return Ok(());
         };
         let entry = LogEntry::Action { seat, action };
-        match append(state, game, entry, None, Some(user_id)).await? {
+        match append(state, game, entry, None).await? {
             Appended::Done(_) => moves += 1,
             // Another instance moved this seat, or a person moved in between: look again.
             Appended::Lost { .. } => lost += 1,
@@ -93,7 +93,7 @@ pub async fn play_computer_turns(state: &AppState, game_id: Uuid) -> Result<(), 
 }
 
 /// The computer seat to move now in a running game: the lowest one, when several may act.
-fn computer_to_act(game: &LoadedGame) -> Option<(Seat, BotLevel, Uuid)> {
+fn computer_to_act(game: &LoadedGame) -> Option<(Seat, BotLevel)> {
     if game.record.status != GameStatus::Active || game.current.is_finished() {
         return None;
     }
@@ -102,7 +102,7 @@ fn computer_to_act(game: &LoadedGame) -> Option<(Seat, BotLevel, Uuid)> {
         .seats
         .iter()
         .filter(|seat| to_act.contains(&seat.seat))
-        .find_map(|seat| Some((seat.seat, seat.computer?, seat.user_id)))
+        .find_map(|seat| Some((seat.seat, seat.computer?)))
 }
 
 /// A decision's seed: fixed by the game, the version and the seat, so every instance that thinks

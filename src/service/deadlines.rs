@@ -35,7 +35,7 @@ pub async fn enforce_deadline(state: &AppState, game_id: Uuid) -> Result<bool, M
     let Some(&seat) = game.current.to_act().first() else {
         return Ok(false);
     };
-    match append(state, game, LogEntry::Timeout { seat }, None, None).await? {
+    match append(state, game, LogEntry::Timeout { seat }, None).await? {
         Appended::Done(game) => {
             tracing::info!(%game_id, seat = seat.0, "recorded a timeout");
             // In a game that goes on (a team game), a computer player may be next.

@@ -133,7 +133,7 @@ async fn attempt(
             .map(|posted| AppendTry::Posted(Box::new(posted)));
     }
     let entry = check_move(&game, seat, request)?;
-    match append(state, game, entry, request.idempotency_key, Some(user_id)).await? {
+    match append(state, game, entry, request.idempotency_key).await? {
         Appended::Done(game) => {
             let at_version = game.version();
             Ok(AppendTry::Posted(Box::new(Posted {

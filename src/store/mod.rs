@@ -228,7 +228,6 @@ pub struct NewEvent<'a> {
     pub seq: i64,
     pub entry: &'a LogEntry,
     pub idempotency_key: Option<&'a str>,
-    pub user_id: Option<Uuid>,
     pub projection: Projection,
     /// The notifications the event causes, written with it.
     pub notifications: Vec<NewNotification>,

@@ -311,7 +311,8 @@ where
                 .bind(event.seq)
                 .bind(Json(event.entry))
                 .bind(event.idempotency_key)
-                .bind(event.user_id)
+                // `p_user`: the event row no longer records the account (see migration 0020).
+                .bind(None::<Uuid>)
                 .bind(now)
                 .bind(event.projection.status.as_str())
                 .bind(Json(event.projection.to_act.as_slice()))
@@ -364,15 +365,13 @@ where
             return Ok(AppendOutcome::SeqTaken);
         }
         let inserted = sqlx::query(
-            "INSERT INTO game_events
-                (game_id, seq, entry, idempotency_key, user_id, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO game_events (game_id, seq, entry, idempotency_key, created_at)
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(event.game_id)
         .bind(event.seq)
         .bind(Json(event.entry))
         .bind(event.idempotency_key)
-        .bind(event.user_id)
         .bind(now)
         .execute(&mut *tx)
         .await;
