@@ -38,13 +38,14 @@ impl PgWork {
         }
     }
 
-    /// "1.02 write transactions and 1.4 KB of WAL per post"
+    /// "1.02 write transactions and 1.40 KB (1434 bytes) of WAL per post"
     pub fn per(&self, count: usize, what: &str) -> String {
         let n = count.max(1) as f64;
         format!(
-            "{:.2} write transactions and {:.2} KB of WAL per {what}",
+            "{:.2} write transactions and {:.2} KB ({:.0} bytes) of WAL per {what}",
             self.write_transactions / n,
-            self.wal_bytes / n / 1024.0
+            self.wal_bytes / n / 1024.0,
+            self.wal_bytes / n
         )
     }
 }

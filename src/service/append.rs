@@ -4,7 +4,6 @@
 use crate::domain::{GameStatus, SeatOutcome};
 use std::sync::Arc;
 
-
 use crate::engine::matches::{LogEntry, Match};
 use crate::metrics::Conflict;
 use crate::store::{AppendOutcome, EventRecord, NewEvent, Projection, SeatResult, now};

@@ -223,40 +223,66 @@ where
             .await?;
         let game_type: String = game.try_get("game_type")?;
         let counts_for_ratings: bool = game.try_get("rated")?;
-        // The seats now show their outcomes (and rating changes): instances that cached them
-        // read them again.
-        sqlx::query("UPDATE games SET seats_revision = seats_revision + 1 WHERE id = $1")
-            .bind(game_id)
-            .execute(&mut **tx)
-            .await?;
+        // (`games.seats_revision` was bumped by the finishing update itself.)
+        let seated = sqlx::query(
+            "SELECT s.seat, s.user_id, u.bot_level FROM seats s JOIN users u ON u.id = s.user_id
+             WHERE s.game_id = $1",
+        )
+        .bind(game_id)
+        .fetch_all(&mut **tx)
+        .await?;
         let mut rated = Vec::new();
         let mut against_a_computer = false;
         for result in results {
-            sqlx::query("UPDATE seats SET outcome = $3 WHERE game_id = $1 AND seat = $2")
+            let row = seated
+                .iter()
+                .find(|row| {
+                    row.try_get::<i32, _>("seat")
+                        .is_ok_and(|seat| seat == i32::from(result.seat.0))
+                })
+                .ok_or_else(|| anyhow::anyhow!("game {game_id} has no seat {}", result.seat.0))?;
+            against_a_computer |= row.try_get::<Option<String>, _>("bot_level")?.is_some();
+            rated.push((row.try_get::<Uuid, _>("user_id")?, *result, None));
+        }
+        // Games with a computer player are unrated: a bot's level is not a rating to win from.
+        if !against_a_computer && counts_for_ratings {
+            Self::rate(tx, &game_type, &mut rated, now).await?;
+        }
+        // Each seat written once, with its outcome and rating change together.
+        for (_, result, rating_change) in &rated {
+            let update = match rating_change {
+                Some(change) => sqlx::query(
+                    "UPDATE seats SET outcome = $3, rating_change = $4
+                     WHERE game_id = $1 AND seat = $2",
+                )
                 .bind(game_id)
                 .bind(i32::from(result.seat.0))
                 .bind(result.outcome.as_str())
-                .execute(&mut **tx)
-                .await?;
-            let seated = sqlx::query(
-                "SELECT s.user_id, u.bot_level FROM seats s JOIN users u ON u.id = s.user_id
-                 WHERE s.game_id = $1 AND s.seat = $2",
-            )
-            .bind(game_id)
-            .bind(i32::from(result.seat.0))
-            .fetch_one(&mut **tx)
-            .await?;
-            against_a_computer |= seated.try_get::<Option<String>, _>("bot_level")?.is_some();
-            rated.push((seated.try_get::<Uuid, _>("user_id")?, *result));
+                .bind(*change),
+                None => {
+                    sqlx::query("UPDATE seats SET outcome = $3 WHERE game_id = $1 AND seat = $2")
+                        .bind(game_id)
+                        .bind(i32::from(result.seat.0))
+                        .bind(result.outcome.as_str())
+                }
+            };
+            update.execute(&mut **tx).await?;
         }
-        // Games with a computer player are unrated: a bot's level is not a rating to win from.
-        if against_a_computer || !counts_for_ratings {
-            return Ok(());
-        }
+        Ok(())
+    }
+
+    /// The players' new ratings after a rated game, written; each seat's rating change noted in
+    /// `rated`.
+    async fn rate(
+        tx: &mut sqlx::Transaction<'_, DB>,
+        game_type: &str,
+        rated: &mut [(Uuid, SeatResult, Option<f64>)],
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> StoreResult<()> {
         // A fixed lock order, so two games ending together never deadlock on ratings.
-        rated.sort_by_key(|(user_id, _)| *user_id);
+        rated.sort_by_key(|(user_id, ..)| *user_id);
         let mut seats = Vec::new();
-        for (user_id, result) in &rated {
+        for (user_id, result, _) in rated.iter() {
             // A first game's row is made first, so that it can be locked: two first games
             // finishing together then rate one after the other, as any two games do.
             sqlx::query(
@@ -266,7 +292,7 @@ where
                  ON CONFLICT (user_id, game_type) DO NOTHING",
             )
             .bind(*user_id)
-            .bind(game_type.as_str())
+            .bind(game_type)
             .bind(Glicko::NEW.rating)
             .bind(Glicko::NEW.deviation)
             .bind(Glicko::NEW.volatility)
@@ -275,7 +301,7 @@ where
             .await?;
             let row = sqlx::query(B::WRITE_LOCKING.select_rating())
                 .bind(*user_id)
-                .bind(game_type.as_str())
+                .bind(game_type)
                 .fetch_one(&mut **tx)
                 .await?;
             seats.push(RatedSeat {
@@ -285,13 +311,10 @@ where
             });
         }
         let after = rated_game(&seats);
-        for (((user_id, result), before), rating) in rated.iter().zip(&seats).zip(after) {
-            sqlx::query("UPDATE seats SET rating_change = $3 WHERE game_id = $1 AND seat = $2")
-                .bind(game_id)
-                .bind(i32::from(result.seat.0))
-                .bind(rating.rating - before.rating.rating)
-                .execute(&mut **tx)
-                .await?;
+        for (((user_id, result, rating_change), before), rating) in
+            rated.iter_mut().zip(&seats).zip(after)
+        {
+            *rating_change = Some(rating.rating - before.rating.rating);
             let (win, loss, draw) = match result.outcome {
                 SeatOutcome::Win => (1, 0, 0),
                 SeatOutcome::Loss => (0, 1, 0),
@@ -304,7 +327,7 @@ where
                  WHERE user_id = $1 AND game_type = $2",
             )
             .bind(*user_id)
-            .bind(game_type.as_str())
+            .bind(game_type)
             .bind(rating.rating)
             .bind(rating.deviation)
             .bind(rating.volatility)

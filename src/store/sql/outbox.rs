@@ -230,17 +230,34 @@ where
         }
         for (person, items) in &by_person {
             let count = items.len() as i64;
-            let last: i64 = sqlx::query(
-                "INSERT INTO notification_heads (user_id, last_id) VALUES ($1, $2)
-                 ON CONFLICT (user_id) DO UPDATE
-                    SET last_id = notification_heads.last_id + excluded.last_id
+            // A plain update when the person has a head, as nearly everyone has: an upsert
+            // that meets the row locks it first, and that lock is a WAL record of its own.
+            let head = sqlx::query(
+                "UPDATE notification_heads SET last_id = last_id + $2 WHERE user_id = $1
                  RETURNING last_id",
             )
             .bind(*person)
             .bind(count)
-            .fetch_one(&mut **tx)
-            .await?
-            .try_get("last_id")?;
+            .fetch_optional(&mut **tx)
+            .await?;
+            let head = match head {
+                Some(head) => head,
+                // Their first notification; the upsert covers another transaction making the
+                // row meanwhile.
+                None => {
+                    sqlx::query(
+                        "INSERT INTO notification_heads (user_id, last_id) VALUES ($1, $2)
+                         ON CONFLICT (user_id) DO UPDATE
+                            SET last_id = notification_heads.last_id + excluded.last_id
+                         RETURNING last_id",
+                    )
+                    .bind(*person)
+                    .bind(count)
+                    .fetch_one(&mut **tx)
+                    .await?
+                }
+            };
+            let last: i64 = head.try_get("last_id")?;
             for (offset, (item, endpoints)) in items.iter().enumerate() {
                 let id = last - count + 1 + offset as i64;
                 let kind = item.data.kind();

@@ -345,8 +345,11 @@ where
         // The games row first, then the event: the same lock order as the one-statement append,
         // so the two paths never deadlock on each other.
         let updated = sqlx::query(
+            // A finish also bumps `seats_revision` (the seats then show their outcomes and rating
+            // changes), here rather than by a second update of the same row.
             "UPDATE games SET version = $2, status = $3, to_act = $4, result = $5,
-                updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9
+                updated_at = $6, ended_at = $7, to_act_mask = $8, deadline_at = $9,
+                seats_revision = seats_revision + $10
              WHERE id = $1 AND version = $2 - 1",
         )
         .bind(event.game_id)
@@ -358,6 +361,7 @@ where
         .bind(finished.then_some(now))
         .bind(seat_mask(&event.projection.to_act))
         .bind(event.projection.deadline_after(now))
+        .bind(i64::from(finished))
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() != 1 {
