@@ -53,8 +53,9 @@ pub trait Bot: Game {
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
 
     /// Each seat's expected reward from this unfinished state, in `0..=1` (1 a sure win), indexed
-    /// by seat.
-    fn evaluate(&self) -> Vec<f64>;
+    /// by seat, as the search of `level` judges it (a level may look further than another can
+    /// afford to).
+    fn evaluate(&self, level: BotLevel) -> Vec<f64>;
 
     /// The search budget of each level for this game, as the seat's view shows it (a game may
     /// search wider when more play).
@@ -81,9 +82,15 @@ pub trait Bot: Game {
         actions
     }
 
-    /// The index in `actions` that a rollout plays for `seat`: uniformly random unless the game
-    /// knows a cheap better guess.
-    fn rollout_action(&self, _seat: Seat, actions: &[Self::Action], rng: &mut GameRng) -> usize {
+    /// The index in `actions` that a rollout of `level`'s search plays for `seat`: uniformly
+    /// random unless the game knows a cheap better guess.
+    fn rollout_action(
+        &self,
+        _seat: Seat,
+        actions: &[Self::Action],
+        _level: BotLevel,
+        rng: &mut GameRng,
+    ) -> usize {
         rng.below(actions.len())
     }
 
@@ -135,6 +142,7 @@ pub fn choose_action<G: Bot>(
         root_seat: seat,
         legal,
         budget,
+        level,
     };
     for iteration in 0..budget.iterations {
         let world = &worlds[iteration as usize % worlds.len()];
@@ -173,6 +181,7 @@ struct Search<'a, G: Bot> {
     root_seat: Seat,
     legal: &'a [G::Action],
     budget: SearchBudget,
+    level: BotLevel,
 }
 
 impl<G: Bot> Search<'_, G> {
@@ -282,7 +291,7 @@ impl<G: Bot> Search<'_, G> {
                 break;
             };
             let actions = state.legal_actions(seat);
-            let i = state.rollout_action(seat, &actions, rng);
+            let i = state.rollout_action(seat, &actions, self.level, rng);
             match state.apply(seat, &actions[i]) {
                 Ok(next) => state = next,
                 Err(_) => break,
@@ -291,7 +300,7 @@ impl<G: Bot> Search<'_, G> {
         if state.to_act().is_empty() {
             state.final_rewards()
         } else {
-            state.evaluate()
+            state.evaluate(self.level)
         }
     }
 

@@ -104,16 +104,17 @@ fn bots_finish_games() {
     }
 }
 
-/// Past the battle it decides, a search judges the score alone: the next battle's board was
-/// played at random in a rollout and says nothing (judging it added noise to every rollout that
-/// ran past the battle's end).
+/// Past the battle it decides, medium's search judges the score alone: the next battle's board
+/// was played at random in its rollout and says nothing (judging it added noise to every
+/// rollout that ran past the battle's end). Hard's rollouts fight that battle too, and it judges
+/// the board they reach.
 #[test]
-fn evaluation_past_the_battle_ignores_the_next_board() {
+fn evaluation_past_the_battle_ignores_the_next_board_below_hard() {
     use super::components::AirLandSeaTheater as Theater;
     use super::state::BattleResult;
     use crate::engine::Bot;
 
-    let past = |piles: &[(Theater, Card)]| {
+    let past = |piles: &[(Theater, Card)], level: BotLevel| {
         let mut scenario = super::Scenario::new(AirLandSeaOptions::default())
             .battle(1)
             .first(1)
@@ -128,11 +129,21 @@ fn evaluation_past_the_battle_ignores_the_next_board() {
             victory_points: 6,
             withdrawal: None,
         });
-        state.evaluate()
+        state.evaluate(level)
     };
-    let bare = past(&[]);
-    let strong = past(&[(Theater::Air, Card::Air6), (Theater::Land, Card::Land6)]);
+    let strong_piles = [(Theater::Air, Card::Air6), (Theater::Land, Card::Land6)];
+    let bare = past(&[], BotLevel::Medium);
+    let strong = past(&strong_piles, BotLevel::Medium);
     assert_eq!(bare, strong);
+    assert!(bare[0] > 0.5, "6-3 up, seat 0 is ahead: {bare:?}");
+    let (bare, strong) = (
+        past(&[], BotLevel::Hard),
+        past(&strong_piles, BotLevel::Hard),
+    );
+    assert!(
+        strong[0] > bare[0] + 0.05,
+        "hard judges the next battle's board: {strong:?} against {bare:?}"
+    );
     assert!(bare[0] > 0.5, "6-3 up, seat 0 is ahead: {bare:?}");
 }
 

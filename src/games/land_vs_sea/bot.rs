@@ -156,7 +156,7 @@ impl Bot for LandVsSea {
         game
     }
 
-    fn evaluate(&self) -> Vec<f64> {
+    fn evaluate(&self, _level: BotLevel) -> Vec<f64> {
         let totals: Vec<f64> = self.ledgers.iter().map(|l| l.total() as f64).collect();
         (0..usize::from(self.players))
             .map(|seat| {
@@ -212,7 +212,13 @@ impl Bot for LandVsSea {
     }
 
     /// Rollouts skip placing a Waypoint: a random one mostly wastes it.
-    fn rollout_action(&self, _seat: Seat, actions: &[LandVsSeaAction], rng: &mut GameRng) -> usize {
+    fn rollout_action(
+        &self,
+        _seat: Seat,
+        actions: &[LandVsSeaAction],
+        _level: BotLevel,
+        rng: &mut GameRng,
+    ) -> usize {
         if self.phase == Phase::Waypoint
             && let Some(skip) = actions
                 .iter()

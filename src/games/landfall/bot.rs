@@ -98,7 +98,7 @@ impl Bot for Landfall {
         }
     }
 
-    fn evaluate(&self) -> Vec<f64> {
+    fn evaluate(&self, _level: BotLevel) -> Vec<f64> {
         let mut lead =
             self.actions_to_win(LandfallColour::Beige) - self.actions_to_win(LandfallColour::Green);
         lead += match self.current {

@@ -148,7 +148,7 @@ impl Bot for LostSeas {
         }
     }
 
-    fn evaluate(&self) -> Vec<f64> {
+    fn evaluate(&self, _level: BotLevel) -> Vec<f64> {
         self.margin_rewards(|_| 0.5)
     }
 
@@ -270,7 +270,13 @@ impl Bot for LostSeas {
 
     /// A take goes to the best of a few random placements for the taker's own map, judged by
     /// the prospects of the two lines it joins; anything else is random.
-    fn rollout_action(&self, seat: Seat, actions: &[Action], rng: &mut GameRng) -> usize {
+    fn rollout_action(
+        &self,
+        seat: Seat,
+        actions: &[Action],
+        _level: BotLevel,
+        rng: &mut GameRng,
+    ) -> usize {
         let taking = self
             .current_turn()
             .is_some_and(|(_, step)| step == LostSeasStep::Take);
