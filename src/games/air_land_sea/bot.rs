@@ -171,10 +171,14 @@ impl Bot for AirLandSea {
     }
 
     /// Rollouts reach the end of the battle being decided (each card left in a hand is a play,
-    /// and maybe an ability's choice) and stop soon after.
+    /// and maybe an ability's choice) and stop soon after; hard's play on into the next battle.
     fn budget(view: &Self::View, level: BotLevel) -> SearchBudget {
         let cards_left: usize = view.hands.iter().map(|h| h.count).sum();
-        let rollout_depth = (2 * cards_left as u32 + ROLLOUT_SLACK).min(30);
+        let rollout_depth = if level == BotLevel::Hard {
+            HARD_ROLLOUT_DEPTH
+        } else {
+            (2 * cards_left as u32 + ROLLOUT_SLACK).min(30)
+        };
         let budget = match level {
             BotLevel::Easy => SearchBudget {
                 iterations: 60,
@@ -196,11 +200,7 @@ impl Bot for AirLandSea {
             },
         };
         SearchBudget {
-            rollout_depth: if level == BotLevel::Hard {
-                HARD_ROLLOUT_DEPTH
-            } else {
-                rollout_depth
-            },
+            rollout_depth,
             ..budget
         }
     }

@@ -248,7 +248,9 @@ where
         if !against_a_computer && counts_for_ratings {
             Self::rate(tx, &game_type, &mut rated, now).await?;
         }
-        // Each seat written once, with its outcome and rating change together.
+        // Each seat written once, with its outcome and rating change together. Two statements
+        // rather than one binding an `Option<f64>`: that bound would spread to every generic
+        // impl of the store.
         for (_, result, rating_change) in &rated {
             let update = match rating_change {
                 Some(change) => sqlx::query(
