@@ -840,7 +840,8 @@ test("a move whose answer is lost with the connection is sent again with its key
   await mover.page.waitForSelector(`section.game[data-version="${before + 1}"]`, { timeout: 15_000 });
   await mover.page.locator(".unanswered-move").waitFor({ state: "detached" });
   await mover.page.locator(".offline").waitFor({ state: "detached" });
-  assert.equal(await mover.page.locator(".error").count(), 0, "the connection's error went away");
+  // The page may have said the connection was lost while offline; it says so no longer.
+  await mover.page.locator(".error").waitFor({ state: "detached", timeout: 5_000 });
   assert.ok(keys.length >= 2, `sent again (${keys.length} posts)`);
   assert.ok(keys.every((key) => key === keys[0]), "with the same Idempotency-Key");
   assert.equal(await version(other), before + 1, "made once");

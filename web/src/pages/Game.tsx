@@ -158,6 +158,8 @@ export function GamePage({ id }: { id: string }) {
       trying = true;
       try {
         await send(unanswered);
+        // The server answered: a lost connection is no longer news, before the game is read again.
+        setError((shown) => (shown === CONNECTION_LOST ? null : shown));
       } catch (failure) {
         // Still no connection: try again later.
         if (isConnectionLost(failure)) return;
