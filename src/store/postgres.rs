@@ -31,11 +31,15 @@ pub struct PostgresBackend {
     session_view: Arc<SessionView>,
 }
 
-/// Connections for the hot paths, many at once so that concurrent moves share WAL flushes.
-const HOT_CONNECTIONS: usize = 28;
+/// Connections for the hot paths: a few, so that concurrent moves still share WAL flushes,
+/// and no more. Past a couple per core the database only runs more backends than it has cores,
+/// and a move waits in its scheduler, in no order; waiting here for a connection is first come,
+/// first served. On the 2-core benchmark machine 4 gave the most moves and the shortest tail
+/// (12-14 ms p99 against 19-21 with 28, see docs/PERFORMANCE.md, "Connections for the moves").
+const HOT_CONNECTIONS: usize = 4;
 /// Connections for everything else (one of them is the LISTEN connection of game events, held
 /// for good). With the hot ones and the two of the session view's listener, an instance holds at
-/// most 42, so two instances fit under Postgres's default limit of 100 with room for admins.
+/// most 18, so five instances fit under Postgres's default limit of 100 with room for admins.
 const COLD_CONNECTIONS: u32 = 12;
 
 /// How long startup waits for the database to accept connections (it may be starting too).
