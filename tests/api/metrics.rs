@@ -163,7 +163,7 @@ async fn metrics_count_requests_moves_conflicts_and_streams(backend: Backend) {
     if backend == Backend::Postgres {
         assert_eq!(
             sample(&samples, "shoreline_db_pool_max_connections{pool=\"hot\"}"),
-            28.0
+            4.0
         );
         assert!(
             sample(
