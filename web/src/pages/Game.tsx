@@ -48,6 +48,9 @@ export function GamePage({ id }: { id: string }) {
   const [unanswered, setUnanswered] = useState<UnansweredMove | null>(null);
   const latest = useRef<Game | null>(null);
 
+  // Once the server answers anything, a lost connection is no longer news (other errors stay).
+  const forgetLostConnection = () => setError((shown) => (shown === CONNECTION_LOST ? null : shown));
+
   // Re-reads the game and, when it is the viewer's turn, what they may do. Overlapping calls
   // (several events at once) coalesce into one more read after the one in flight.
   const inFlight = useRef<Promise<void> | null>(null);
@@ -72,8 +75,7 @@ export function GamePage({ id }: { id: string }) {
           latest.current = next;
           setGame(next);
           setActions(listed);
-          // The server answered: a lost connection is no longer news.
-          setError((shown) => (shown === CONNECTION_LOST ? null : shown));
+          forgetLostConnection();
         } catch (failure) {
           setError(sayFailure(failure));
         }
@@ -158,8 +160,7 @@ export function GamePage({ id }: { id: string }) {
       trying = true;
       try {
         await send(unanswered);
-        // The server answered: a lost connection is no longer news, before the game is read again.
-        setError((shown) => (shown === CONNECTION_LOST ? null : shown));
+        forgetLostConnection();
       } catch (failure) {
         // Still no connection: try again later.
         if (isConnectionLost(failure)) return;
