@@ -75,6 +75,18 @@ impl WriteLocking {
             WriteLocking::WholeDatabase => None,
         }
     }
+
+    /// A statement that locks person `$1`'s notification head until the transaction ends (as
+    /// writing a notification does); `None` where the transaction holds the whole database
+    /// already.
+    pub fn lock_notification_head(self) -> Option<&'static str> {
+        match self {
+            WriteLocking::RowsRead => {
+                Some("SELECT last_id FROM notification_heads WHERE user_id = $1 FOR UPDATE")
+            }
+            WriteLocking::WholeDatabase => None,
+        }
+    }
 }
 
 /// A connection taken for one hot-path query, handed back through [`HotConnection::release`] (or

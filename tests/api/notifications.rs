@@ -274,6 +274,14 @@ async fn the_inbox_pages_filters_unread_and_marks_read_idempotently(backend: Bac
         json!({"marked": 0, "unread": 1})
     );
     assert_eq!(read(json!({})).await, json!({"marked": 0, "unread": 1}));
+    // All read up to an id past the newest: what comes later is unread all the same.
+    assert_eq!(
+        read(json!({"up_to": 99})).await,
+        json!({"marked": 1, "unread": 0})
+    );
+    invite(&app, ada, grace, 1).await;
+    assert_eq!(ids(&inbox(&app, grace, "?unread=true").await), [6]);
+    assert_eq!(inbox(&app, grace, "").await["unread"], 1);
     // Someone else's ids are not theirs to mark.
     let ada_marks = app
         .post(

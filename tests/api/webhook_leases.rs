@@ -23,6 +23,7 @@ on_both_backends!(
     a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried,
     a_handed_over_delivery_left_unrecorded_is_swept_then_claimed,
     a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole,
+    what_an_endpoint_missed_while_disabled_is_not_swept_once_it_is_enabled,
     an_older_versions_handed_over_delivery_is_due_once_its_lease_ends,
     the_prune_takes_what_an_older_version_finished_out_of_the_due_index,
 );
@@ -246,10 +247,10 @@ async fn a_handed_over_delivery_to_an_endpoint_disabled_meanwhile_is_not_retried
 
 /// A delivery handed over to an instance that stopped before recording it has no outbox row,
 /// only its notification. The sweep, passing the notification a lease after it was written,
-/// writes the row, due at once, its first attempt counted. It reads the notifications in time
-/// order from a shared cursor up to its bound, each once; an endpoint registered after the
-/// notification gets nothing of it. Through the store, on an instance that delivers (and so
-/// sweeps) nothing itself.
+/// writes the row, due at once, its first attempt counted. It reads each endpoint's owner's
+/// notifications in order from the endpoint's own position up to its bound, each once; an
+/// endpoint registered after the notification gets nothing of it. Through the store, on an
+/// instance that delivers (and so sweeps) nothing itself.
 async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: Backend) {
     let (app, players, receiver, store) = one_invitation_queued(backend, "s", 3).await;
     let now = chrono::Utc::now();
@@ -260,8 +261,6 @@ async fn a_handed_over_delivery_left_unrecorded_is_swept_then_claimed(backend: B
         run_sql(&app, backend, "DELETE FROM webhook_deliveries").await,
         1
     );
-    let rewind = "UPDATE webhook_handover_sweep SET swept_through_at = $1";
-    run_sql_at(&app, backend, rewind, hours_ago(3)).await;
     run_sql_at(
         &app,
         backend,
@@ -312,8 +311,6 @@ async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Bac
         run_sql(&app, backend, "DELETE FROM webhook_deliveries").await,
         1
     );
-    let rewind = "UPDATE webhook_handover_sweep SET swept_through_at = $1";
-    run_sql_at(&app, backend, rewind, an_hour_ago).await;
     run_sql_at(
         &app,
         backend,
@@ -321,7 +318,14 @@ async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Bac
         an_hour_ago,
     )
     .await;
-    // 4 501 notifications handed over, none recorded, a millisecond apart.
+    run_sql_at(
+        &app,
+        backend,
+        "UPDATE notifications SET created_at = $1",
+        an_hour_ago,
+    )
+    .await;
+    // And 4 501 more handed over, none recorded, a millisecond apart.
     let copies: Vec<_> = (0..4501)
         .map(|i| (i + 1, an_hour_ago + chrono::Duration::milliseconds(i + 1)))
         .collect();
@@ -334,13 +338,43 @@ async fn a_backlog_longer_than_one_step_of_the_sweep_is_swept_whole(backend: Bac
         (step.rescued, step.more)
     };
     assert_eq!(step().await, (4096, true), "a step's worth");
-    assert_eq!(step().await, (405, false), "the rest");
+    assert_eq!(step().await, (406, false), "the rest");
     assert_eq!(step().await, (0, false), "read once");
     let claimed = store
         .claim_deliveries(now, now + chrono::Duration::minutes(5), 64)
         .await
         .unwrap();
     assert_eq!(claimed.len(), 64, "due at once");
+}
+
+/// The sweep moves a disabled endpoint's position along without writing it anything: a
+/// notification written while it was off was never handed over to it, and enabling it again
+/// does not send it.
+async fn what_an_endpoint_missed_while_disabled_is_not_swept_once_it_is_enabled(backend: Backend) {
+    let (app, _players, _receiver, store) = one_invitation_queued(backend, "d", 2).await;
+    let now = chrono::Utc::now();
+    let an_hour_ago = now - chrono::Duration::hours(1);
+    assert_eq!(
+        run_sql(&app, backend, "DELETE FROM webhook_deliveries").await,
+        1
+    );
+    for backdate in [
+        "UPDATE webhooks SET created_at = $1",
+        "UPDATE notifications SET created_at = $1",
+    ] {
+        run_sql_at(&app, backend, backdate, an_hour_ago).await;
+    }
+    run_sql_at(&app, backend, "UPDATE webhooks SET disabled_at = $1", now).await;
+    let sweep = || async {
+        let bound = now - chrono::Duration::minutes(5);
+        store.rescue_handed_over(bound).await.unwrap().rescued
+    };
+    assert_eq!(sweep().await, 0, "off: nothing for it");
+    assert_eq!(
+        run_sql(&app, backend, "UPDATE webhooks SET disabled_at = NULL").await,
+        1
+    );
+    assert_eq!(sweep().await, 0, "on again: passed already");
 }
 
 /// Instances of the version before migration 0010 wrote a move's delivery with the move, handed

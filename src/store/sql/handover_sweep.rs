@@ -6,14 +6,19 @@
 //! would ever send it: this sweep finds notifications that an endpoint wanted and that have no
 //! row for that endpoint, and writes the row, due for any instance's claim.
 //!
-//! The sweep reads the notifications in time order from a cursor the instances share, passing
-//! only those written before a bound far enough back (the worker passes two of its leases) that a
-//! live instance has recorded their deliveries, so each notification is read about once. That
-//! relies on a move's statement committing within that bound of its time: it holds no lock longer
-//! than the store's lock timeout (seconds), against a lease of minutes.
+//! Each endpoint (webhook or push subscription) keeps its own position in its owner's
+//! notifications, whose ids are gapless and commit in order: the sweep reads the owner's
+//! notifications after it, through the notifications' key, passing only those written before a
+//! bound far enough back (the worker passes two of its leases) that a live instance has recorded
+//! their deliveries, so each notification is read about once per endpoint, and the notifications
+//! of people without an endpoint are never read. That relies on a move's statement committing
+//! within that bound of its time: it holds no lock longer than the store's lock timeout
+//! (seconds), against a lease of minutes. Disabled endpoints move along too (nothing is rescued
+//! for them), so that one enabled again is not sent what was written while it was off.
 
 use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
+use uuid::Uuid;
 
 use super::outbox::RESCUE;
 use super::{ColumnValue, Param, SqlStore};
@@ -21,17 +26,26 @@ use crate::store::backend::{Backend, RowsAffected, WriteLocking};
 use crate::store::{StoreResult, SweepStep};
 
 /// The most notifications one step of the sweep reads before it commits what it found and moves
-/// its cursor. On SQLite a step's transaction holds the database's one write lock, which every
-/// move waits for: after a long spell with no delivering instance the sweep may have a week of
-/// notifications to pass, and reads them in steps of about 4 000 (a few milliseconds each),
-/// between which the worker claims and the moves write.
+/// the endpoints' positions. On SQLite a step's transaction holds the database's one write lock,
+/// which every move waits for: after a long spell with no delivering instance the sweep may have
+/// a week of notifications to pass, and reads them in steps of about 4 000 (a few milliseconds
+/// each), between which the worker claims and the moves write.
 const STEP: i64 = 4096;
 
-/// `$1` the cursor, `$2` the bound: the time of the `STEP`th notification written after the
-/// cursor, up to the bound; none when fewer are.
-const STEP_END: &str = "SELECT created_at FROM notifications
-     WHERE created_at > $1 AND created_at <= $2
-     ORDER BY created_at LIMIT 1 OFFSET $3";
+/// The most endpoints one step looks at (three statements each).
+const ENDPOINTS_PER_STEP: i64 = 64;
+
+/// `$1` the bound, `$2` how many: the endpoints whose owner has a notification after the
+/// endpoint's position written by the bound.
+const BEHIND: &str = "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
+     WHERE EXISTS (
+        SELECT 1 FROM notifications n
+        WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
+     ORDER BY w.id LIMIT $2";
+
+/// `$1` the owner, `$2` the endpoint's position, `$3` how many: the notifications after it.
+const AFTER: &str = "SELECT id, created_at FROM notifications
+     WHERE user_id = $1 AND id > $2 ORDER BY id LIMIT $3";
 
 /// `$1` the bound: the deliveries an instance of the version before migration 0010 handed over
 /// (written pending and not due) and did not record, due when their lease ends. Found through
@@ -40,17 +54,15 @@ const RESCUE_OLD_HANDOVERS: &str = "UPDATE webhook_deliveries
      SET next_attempt_at = COALESCE(locked_until, created_at)
      WHERE status = 'pending' AND next_attempt_at IS NULL AND created_at <= $1";
 
-/// The cursor, held for the transaction; on Postgres, none when another instance is sweeping.
-fn take_cursor(locking: WriteLocking) -> &'static str {
+/// The sweep's shared row, held for the transaction; on Postgres, none when another instance is
+/// sweeping.
+fn take_sweep(locking: WriteLocking) -> &'static str {
     match locking {
         WriteLocking::RowsRead => {
-            "SELECT swept_through_at FROM webhook_handover_sweep WHERE id = 1
-             FOR UPDATE SKIP LOCKED"
+            "SELECT id FROM webhook_handover_sweep WHERE id = 1 FOR UPDATE SKIP LOCKED"
         }
         // `BEGIN IMMEDIATE` has taken the database's write lock already.
-        WriteLocking::WholeDatabase => {
-            "SELECT swept_through_at FROM webhook_handover_sweep WHERE id = 1"
-        }
+        WriteLocking::WholeDatabase => "SELECT id FROM webhook_handover_sweep WHERE id = 1",
     }
 }
 
@@ -62,54 +74,92 @@ where
     DB::Arguments: IntoArguments<DB>,
     for<'q> bool: Param<'q, DB> + ColumnValue<DB>,
     for<'n> &'n str: ColumnIndex<DB::Row>,
-    for<'q> i64: Param<'q, DB>,
+    for<'q> i64: Param<'q, DB> + ColumnValue<DB>,
+    for<'q> Uuid: Param<'q, DB> + ColumnValue<DB>,
     for<'q> DateTime<Utc>: Param<'q, DB> + ColumnValue<DB>,
 {
-    /// One step of the sweep, in one transaction: at most [`STEP`] notifications (more only
-    /// when several share the last one's time).
+    /// One step of the sweep, in one transaction: at most [`STEP`] notifications of at most
+    /// [`ENDPOINTS_PER_STEP`] endpoints.
     pub(super) async fn rescue_stranded_handovers(
         &self,
         written_before: DateTime<Utc>,
     ) -> StoreResult<SweepStep> {
         let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
-        let Some(cursor) = sqlx::query(take_cursor(B::WRITE_LOCKING))
+        // The shared row is the sweep's lock: one instance sweeps at a time.
+        if sqlx::query(take_sweep(B::WRITE_LOCKING))
             .fetch_optional(&mut *tx)
             .await?
-        else {
+            .is_none()
+        {
             return Ok(SweepStep {
                 rescued: 0,
                 more: false,
             });
-        };
-        let from: DateTime<Utc> = cursor.try_get("swept_through_at")?;
+        }
         let mut rescued = sqlx::query(RESCUE_OLD_HANDOVERS)
             .bind(written_before)
             .execute(&mut *tx)
             .await?
             .rows_affected();
-        let step_end = sqlx::query(STEP_END)
-            .bind(from)
+        let endpoints = sqlx::query(BEHIND)
             .bind(written_before)
-            .bind(STEP - 1)
-            .fetch_optional(&mut *tx)
+            .bind(ENDPOINTS_PER_STEP)
+            .fetch_all(&mut *tx)
             .await?;
-        let (through, more) = match step_end {
-            Some(row) => (row.try_get::<DateTime<Utc>, _>("created_at")?, true),
-            None => (written_before.max(from), false),
-        };
-        if through > from {
+        let (mut left, mut moved) = (STEP, false);
+        for endpoint in &endpoints {
+            if left == 0 {
+                break;
+            }
+            let webhook_id: Uuid = endpoint.try_get("id")?;
+            let owner: Uuid = endpoint.try_get("user_id")?;
+            let from: i64 = endpoint.try_get("swept_through_id")?;
+            let after = sqlx::query(AFTER)
+                .bind(owner)
+                .bind(from)
+                .bind(left)
+                .fetch_all(&mut *tx)
+                .await?;
+            left -= after.len() as i64;
+            // Up to the first notification still too young to sweep.
+            let mut through = from;
+            for row in &after {
+                if row.try_get::<DateTime<Utc>, _>("created_at")? > written_before {
+                    break;
+                }
+                through = row.try_get("id")?;
+            }
+            if through == from {
+                continue;
+            }
+            moved = true;
             rescued += sqlx::query(&**RESCUE)
+                .bind(webhook_id)
+                .bind(owner)
                 .bind(from)
                 .bind(through)
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            sqlx::query("UPDATE webhook_handover_sweep SET swept_through_at = $1 WHERE id = 1")
+            sqlx::query("UPDATE webhooks SET swept_through_id = $2 WHERE id = $1")
+                .bind(webhook_id)
                 .bind(through)
                 .execute(&mut *tx)
                 .await?;
         }
+        // For instances of the release before migration 0021, still sweeping by time during a
+        // rolling deploy: everything up to the bound is swept.
+        sqlx::query(
+            "UPDATE webhook_handover_sweep SET swept_through_at = $1
+             WHERE id = 1 AND swept_through_at < $1",
+        )
+        .bind(written_before)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
+        // A full list whose endpoints all wait on a young notification is no backlog: only a
+        // step that moved a position, and stopped at a limit, leaves more for the next.
+        let more = left == 0 || (moved && endpoints.len() as i64 == ENDPOINTS_PER_STEP);
         Ok(SweepStep { rescued, more })
     }
 }

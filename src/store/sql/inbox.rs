@@ -42,12 +42,21 @@ where
         user_id: Uuid,
         filter: &NotificationFilter,
     ) -> StoreResult<Vec<NotificationRecord>> {
+        // Unread ones are all after the person's read position (see migration 0021), so the
+        // key's range starts there instead of at the person's first notification.
+        let after = if filter.unread_only {
+            self.read_through(user_id).await?
+        } else {
+            0
+        };
         let rows = sqlx::query(
             "SELECT user_id, id, data, created_at, read_at FROM notifications
-             WHERE user_id = $1 AND ($2 IS NULL OR id < $2) AND ($3 = 0 OR read_at IS NULL)
-             ORDER BY id DESC LIMIT $4",
+             WHERE user_id = $1 AND id > $2 AND ($3 IS NULL OR id < $3)
+                AND ($4 = 0 OR read_at IS NULL)
+             ORDER BY id DESC LIMIT $5",
         )
         .bind(user_id)
+        .bind(after)
         .bind(filter.before)
         .bind(i64::from(filter.unread_only))
         .bind(filter.limit)
@@ -94,7 +103,9 @@ where
 
     async fn unread_count(&self, user_id: Uuid) -> StoreResult<i64> {
         Ok(sqlx::query(
-            "SELECT COUNT(*) AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL",
+            "SELECT COUNT(*) AS unread FROM notifications
+             WHERE user_id = $1 AND read_at IS NULL AND id > COALESCE(
+                (SELECT read_through FROM notification_heads WHERE user_id = $1), 0)",
         )
         .bind(user_id)
         .fetch_one(&self.pool)
@@ -104,20 +115,33 @@ where
 
     async fn mark_read(&self, user_id: Uuid, which: MarkRead<'_>) -> StoreResult<u64> {
         let now = crate::store::now();
+        let mut tx = self.pool.begin_with(B::WRITE_LOCKING.begin()).await?;
+        // The person's head, locked until commit: every notification up to its last id has
+        // committed and none is written meanwhile, so the statements below see all there are
+        // and the read position never passes an unread one.
+        if let Some(lock) = B::WRITE_LOCKING.lock_notification_head() {
+            sqlx::query(lock)
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        }
+        let mut marked = 0;
         match which {
-            MarkRead::UpTo(up_to) => Ok(sqlx::query(
-                "UPDATE notifications SET read_at = $3
-                 WHERE user_id = $1 AND id <= $2 AND read_at IS NULL",
-            )
-            .bind(user_id)
-            .bind(up_to)
-            .bind(now)
-            .execute(&self.pool)
-            .await?
-            .rows_affected()),
+            // From the read position: everything up to it is read already.
+            MarkRead::UpTo(up_to) => {
+                marked += sqlx::query(
+                    "UPDATE notifications SET read_at = $3
+                     WHERE user_id = $1 AND read_at IS NULL AND id <= $2 AND id > COALESCE(
+                        (SELECT read_through FROM notification_heads WHERE user_id = $1), 0)",
+                )
+                .bind(user_id)
+                .bind(up_to)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected()
+            }
             MarkRead::Ids(ids) => {
-                let mut tx = self.pool.begin().await?;
-                let mut marked = 0;
                 for id in ids {
                     marked += sqlx::query(
                         "UPDATE notifications SET read_at = $3
@@ -130,10 +154,23 @@ where
                     .await?
                     .rows_affected();
                 }
-                tx.commit().await?;
-                Ok(marked)
             }
         }
+        // The position moves up to the first unread notification (or the last id): it reads
+        // only the notifications it passes, and nothing ever marks one unread again.
+        sqlx::query(
+            "UPDATE notification_heads SET read_through = COALESCE(
+                (SELECT MIN(n.id) - 1 FROM notifications n
+                 WHERE n.user_id = $1 AND n.id > notification_heads.read_through
+                    AND n.read_at IS NULL),
+                last_id)
+             WHERE user_id = $1",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(marked)
     }
 
     async fn warn_of_deadlines(
@@ -187,6 +224,18 @@ where
     for<'a> Json<&'a NotificationData>: Param<'a, DB>,
     Json<Vec<Seat>>: ColumnValue<DB>,
 {
+    /// The person's read position: every notification up to it is read.
+    async fn read_through(&self, user_id: Uuid) -> StoreResult<i64> {
+        let row = sqlx::query("SELECT read_through FROM notification_heads WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row
+            .map(|row| row.try_get("read_through"))
+            .transpose()?
+            .unwrap_or(0))
+    }
+
     /// Warns of one game's turn as `warn` decides, if the game is still in the window
     /// [`InboxStore::warn_of_deadlines`] looked for, under the game's lock (so of two instances'
     /// sweeps, one warns).

@@ -365,9 +365,10 @@ pub(super) const WRITE_ATTEMPTED: &str = "INSERT INTO webhook_deliveries
      FROM webhooks WHERE id = $1
      ON CONFLICT (webhook_id, notification_id) DO NOTHING";
 
-/// `$1` the cursor, `$2` how far this step reads: a row, due at once, for each notification
-/// written in between that an endpoint wanted (enabled, registered by then) and that has none
-/// for it. Its first attempt counts as begun: its instance may have sent it before stopping.
+/// `$1` the endpoint, `$2` its owner, `$3` its sweep's position, `$4` how far this step reads:
+/// a row, due at once, for each of the owner's notifications in between that the endpoint wanted
+/// (enabled, registered by then, of a kind it takes) and that has none for it. Its first attempt
+/// counts as begun: its instance may have sent it before stopping.
 pub(super) static RESCUE: LazyLock<String> = LazyLock::new(|| {
     // The kind's bit, as `webhooks.kinds_mask` holds it (see `NotificationKind::bit`).
     let bits: String = NotificationKind::ALL
@@ -380,7 +381,7 @@ pub(super) static RESCUE: LazyLock<String> = LazyLock::new(|| {
                 last_attempt_at, created_at)
          SELECT w.id, n.user_id, n.id, 'pending', 1, n.created_at, n.created_at, n.created_at
          FROM notifications n JOIN webhooks w ON w.user_id = n.user_id
-         WHERE n.created_at > $1 AND n.created_at <= $2
+         WHERE w.id = $1 AND n.user_id = $2 AND n.id > $3 AND n.id <= $4
             AND w.disabled_at IS NULL AND w.created_at <= n.created_at
             AND (w.kinds_mask & CASE n.kind{bits} ELSE 0 END) <> 0
             AND NOT EXISTS (

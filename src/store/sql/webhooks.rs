@@ -391,8 +391,9 @@ where
     for<'q> DateTime<Utc>: Param<'q, DB>,
 {
     sqlx::query(
-        "INSERT INTO webhooks (id, user_id, url, kinds_mask, secret, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO webhooks (id, user_id, url, kinds_mask, secret, created_at, swept_through_id)
+         VALUES ($1, $2, $3, $4, $5, $6,
+            COALESCE((SELECT last_id FROM notification_heads WHERE user_id = $2), 0))",
     )
     .bind(endpoint.id)
     .bind(endpoint.user_id)
