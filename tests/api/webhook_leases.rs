@@ -528,11 +528,6 @@ async fn postgres_another_instance_delivers_what_a_stopped_one_committed() {
             "UPDATE webhooks SET created_at = now() - interval '2 hours' WHERE $1 IS NOT NULL",
             2,
         ),
-        (
-            "UPDATE webhook_handover_sweep SET swept_through_at = now() - interval '3 hours'
-             WHERE $1 IS NOT NULL",
-            1,
-        ),
     ] {
         let done = sqlx::query(sql).bind(handed_id).execute(&mut db).await;
         assert_eq!(done.unwrap().rows_affected(), changed, "{sql}");
