@@ -10,7 +10,8 @@ DROP INDEX notifications_unread;
 
 ALTER TABLE webhooks ADD COLUMN swept_through_id BIGINT NOT NULL DEFAULT 0;
 UPDATE webhooks SET swept_through_id = COALESCE(
-    (SELECT max(n.id) FROM notifications n, webhook_handover_sweep s
-     WHERE s.id = 1 AND n.user_id = webhooks.user_id AND n.created_at <= s.swept_through_at),
+    (SELECT min(n.id) - 1 FROM notifications n, webhook_handover_sweep s
+     WHERE s.id = 1 AND n.user_id = webhooks.user_id AND n.created_at > s.swept_through_at),
+    (SELECT h.last_id FROM notification_heads h WHERE h.user_id = webhooks.user_id),
     0);
 DROP INDEX notifications_written;

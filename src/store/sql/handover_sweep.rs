@@ -14,7 +14,8 @@
 //! of people without an endpoint are never read. That relies on a move's statement committing
 //! within that bound of its time: it holds no lock longer than the store's lock timeout
 //! (seconds), against a lease of minutes. Disabled endpoints move along too (nothing is rescued
-//! for them), so that one enabled again is not sent what was written while it was off.
+//! for them), so that one enabled again (a push subscription confirmed anew) is not sent what
+//! was written while it was off, save what the sweep had not passed yet.
 
 use chrono::{DateTime, Utc};
 use sqlx::{ColumnIndex, Database, Executor, IntoArguments, Row};
@@ -36,12 +37,28 @@ const STEP: i64 = 4096;
 const ENDPOINTS_PER_STEP: i64 = 64;
 
 /// `$1` the bound, `$2` how many: the endpoints whose owner has a notification after the
-/// endpoint's position written by the bound.
-const BEHIND: &str = "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
-     WHERE EXISTS (
-        SELECT 1 FROM notifications n
-        WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
-     ORDER BY w.id LIMIT $2";
+/// endpoint's position written by the bound. On Postgres each is locked for its position's
+/// update, and one locked elsewhere (an outcome being recorded, an account being deleted) is
+/// left for the next step: the sweep never waits for an endpoint, so it cannot deadlock with a
+/// writer that locks endpoints in another order.
+fn behind(locking: WriteLocking) -> &'static str {
+    match locking {
+        WriteLocking::RowsRead => {
+            "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
+             WHERE EXISTS (
+                SELECT 1 FROM notifications n
+                WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
+             ORDER BY w.id LIMIT $2 FOR NO KEY UPDATE SKIP LOCKED"
+        }
+        WriteLocking::WholeDatabase => {
+            "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
+             WHERE EXISTS (
+                SELECT 1 FROM notifications n
+                WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
+             ORDER BY w.id LIMIT $2"
+        }
+    }
+}
 
 /// `$1` the owner, `$2` the endpoint's position, `$3` how many: the notifications after it.
 const AFTER: &str = "SELECT id, created_at FROM notifications
@@ -101,7 +118,7 @@ where
             .execute(&mut *tx)
             .await?
             .rows_affected();
-        let endpoints = sqlx::query(BEHIND)
+        let endpoints = sqlx::query(behind(B::WRITE_LOCKING))
             .bind(written_before)
             .bind(ENDPOINTS_PER_STEP)
             .fetch_all(&mut *tx)
