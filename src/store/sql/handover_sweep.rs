@@ -42,21 +42,18 @@ const ENDPOINTS_PER_STEP: i64 = 64;
 /// left for the next step: the sweep never waits for an endpoint, so it cannot deadlock with a
 /// writer that locks endpoints in another order.
 fn behind(locking: WriteLocking) -> &'static str {
-    match locking {
-        WriteLocking::RowsRead => {
-            "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
-             WHERE EXISTS (
-                SELECT 1 FROM notifications n
-                WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
-             ORDER BY w.id LIMIT $2 FOR NO KEY UPDATE SKIP LOCKED"
-        }
-        WriteLocking::WholeDatabase => {
+    macro_rules! behind {
+        () => {
             "SELECT w.id, w.user_id, w.swept_through_id FROM webhooks w
              WHERE EXISTS (
                 SELECT 1 FROM notifications n
                 WHERE n.user_id = w.user_id AND n.id > w.swept_through_id AND n.created_at <= $1)
              ORDER BY w.id LIMIT $2"
-        }
+        };
+    }
+    match locking {
+        WriteLocking::RowsRead => concat!(behind!(), " FOR NO KEY UPDATE SKIP LOCKED"),
+        WriteLocking::WholeDatabase => behind!(),
     }
 }
 
