@@ -1,7 +1,7 @@
 //! Bot strength and speed: whole games between a stronger and a weaker player, per game.
 //!
-//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--players N]
-//! [--threads N]`
+//! `cargo bench --bench bots -- [--game ID] [--pairing NAME] [--games N] [--first N]
+//! [--players N] [--threads N]`
 //!
 //! Pairings: `random-easy`, `easy-medium`, `medium-hard`, and each level against the game's
 //! baseline player (`baseline-easy`, `baseline-medium`, `baseline-hard`; see `baselines`), and
@@ -13,6 +13,8 @@
 //! every level's move time p50/p99. Game `n` is seeded by `n` alone, so `--threads N` (default 1)
 //! plays the same games, N at once, to the same results; only the move times then depend on
 //! what else the cores are doing (with N at most the number of idle cores, they are one core's).
+//! `--first N` starts at game N (default 0): tune a bot on games the reported tables (0 to 199)
+//! do not play, so that a change is not judged on the games it was fitted to.
 
 mod baselines;
 
@@ -80,6 +82,7 @@ struct Args {
     game: Option<String>,
     pairing: Option<String>,
     games: u64,
+    first: u64,
     players: Option<usize>,
     threads: u64,
 }
@@ -89,6 +92,7 @@ fn parse_args() -> Args {
         game: None,
         pairing: None,
         games: 200,
+        first: 0,
         players: None,
         threads: 1,
     };
@@ -98,6 +102,7 @@ fn parse_args() -> Args {
             "--game" => args.game = it.next(),
             "--pairing" => args.pairing = it.next(),
             "--games" => args.games = it.next().and_then(|n| n.parse().ok()).unwrap_or(200),
+            "--first" => args.first = it.next().and_then(|n| n.parse().ok()).unwrap_or(0),
             "--players" => args.players = it.next().and_then(|n| n.parse().ok()),
             "--threads" => {
                 args.threads = it.next().and_then(|n| n.parse().ok()).unwrap_or(1).max(1)
@@ -251,6 +256,7 @@ fn run(
     game_type: &dyn DynGameType,
     players: usize,
     pairing: &(&str, Player, Player),
+    first: u64,
     games: u64,
     threads: u64,
 ) {
@@ -261,11 +267,12 @@ fn run(
         .sides()
         .len();
     let played = AtomicU64::new(0);
-    // Thread `t` plays games t, t + threads, ...: each game is the same whoever plays it.
+    // Thread `t` plays games first + t, first + t + threads, ...: each game is the same
+    // whoever plays it.
     let outcomes: Vec<(f64, u32, Timings)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
-            .map(|first| {
-                let games = (first..games).step_by(threads as usize);
+            .map(|t| {
+                let games = (first + t..first + games).step_by(threads as usize);
                 let played = &played;
                 scope.spawn(move || play_games(game_type, players, pairing, games, played))
             })
@@ -288,7 +295,7 @@ fn run(
     let fair = 1.0 / sides as f64;
     println!(
         "{} {players}p {name}: {} wins {:.1}% [{:.1}, {:.1}] over {games} games \
-         (fair share {:.1}%, {:.2}x; unfinished {unfinished})",
+         (fair share {:.1}%, {:.2}x; unfinished {unfinished}){}",
         game_type.info().id,
         strong.name(),
         100.0 * p,
@@ -296,6 +303,11 @@ fn run(
         100.0 * hi,
         100.0 * fair,
         p / fair,
+        if first > 0 {
+            format!(" from game {first}")
+        } else {
+            String::new()
+        },
     );
     for (level, times) in &mut timings.0 {
         let count = times.len();
@@ -330,6 +342,7 @@ fn main() {
                     game_type.as_ref(),
                     players,
                     pairing,
+                    args.first,
                     args.games,
                     args.threads,
                 );

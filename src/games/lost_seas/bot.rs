@@ -11,9 +11,10 @@ use crate::engine::{Bot, BotLevel, Game, GameRng, SearchBudget, Seat};
 
 use super::actions::LostSeasAction as Action;
 use super::components::{EXPEDITION_COUNT, SEA_TILE_COUNT};
-use super::expeditions::ElementCounts;
+use super::expeditions::{ElementCounts, add_icons};
 use super::expeditions::{LostSeasFace, LostSeasRequirement};
-use super::prospects::{LineOdds, face_values, prospect};
+use super::prospects::{LineOdds, prospect};
+use super::setup_choice::best_faces;
 use super::state::{
     DraftPosition, ExpeditionId, ExpeditionStage, LostSeas, LostSeasStep, MAP_CELLS, Phase,
     PlacedExpedition, PlayerMap, TileId, round_steps,
@@ -183,8 +184,8 @@ impl Bot for LostSeas {
     /// At setup, the faces are chosen without searching: a face's worth shows only when the
     /// map is full, and rollouts fill maps too roughly to tell a reachable hard face from an
     /// unreachable one. The easy level plays every easy face, as a newcomer does; the others
-    /// play the face with the higher expected points ([`face_values`]). The order along the map
-    /// does not matter yet: the map is empty.
+    /// weigh the four faces together with the crossing lines, on simulated drafts of the whole
+    /// map ([`best_faces`]). The order along the map does not matter yet: the map is empty.
     ///
     /// A take is searched among the few that add most to the expected points of the two lines
     /// they join ([`LineOdds`], over the tiles the seat has not seen): of some eighty takes,
@@ -198,18 +199,20 @@ impl Bot for LostSeas {
     ) -> Vec<Action> {
         let map = &view.maps[seat.index()];
         if let Some(hand) = map.hand.as_deref() {
-            let values = face_values();
-            let faces: [LostSeasFace; 4] = std::array::from_fn(|k| match (level, hand.get(k)) {
-                (BotLevel::Medium | BotLevel::Hard, Some(tile)) => {
-                    let [easy, hard] = values[usize::from(tile.id)];
-                    if hard > easy {
-                        LostSeasFace::Hard
-                    } else {
-                        LostSeasFace::Easy
-                    }
+            let faces = match level {
+                BotLevel::Easy => [LostSeasFace::Easy; 4],
+                BotLevel::Medium | BotLevel::Hard => {
+                    let ids: [ExpeditionId; 4] =
+                        std::array::from_fn(|k| hand.get(k).map_or(0, |tile| tile.id));
+                    let columns = map.columns.as_deref().filter(|c| c.len() == 4).map(|c| {
+                        std::array::from_fn(|k| PlacedExpedition {
+                            id: c[k].id,
+                            face: c[k].face,
+                        })
+                    });
+                    best_faces(ids, columns, &unseen_expeditions(view), rng)
                 }
-                _ => LostSeasFace::Easy,
-            });
+            };
             let order = [0, 1, 2, 3];
             let wanted = match map.expedition_stage {
                 Stage::ChoosingColumns => Action::ChooseColumns { order, faces },
@@ -309,6 +312,22 @@ impl Bot for LostSeas {
     }
 }
 
+/// The Expeditions `view` shows nowhere: the box's and the other players' undecided hands.
+fn unseen_expeditions(view: &LostSeasView) -> Vec<ExpeditionId> {
+    let mut seen = [false; EXPEDITION_COUNT];
+    for map in &view.maps {
+        for p in [&map.columns, &map.rows].into_iter().flatten().flatten() {
+            seen[usize::from(p.id)] = true;
+        }
+        for tile in map.hand.iter().flatten() {
+            seen[usize::from(tile.id)] = true;
+        }
+    }
+    (0..EXPEDITION_COUNT as ExpeditionId)
+        .filter(|&e| !seen[usize::from(e)])
+        .collect()
+}
+
 impl LostSeas {
     /// How much placing `tile` at (`row`, `column`) raises the worth of the two lines it joins
     /// on `map`, as `worth` judges a line (its requirement, points per fulfilment, element
@@ -339,12 +358,7 @@ impl LostSeas {
         .map(|(placed, counts, empty)| {
             let face = set.expeditions[usize::from(placed.id)].face(placed.face);
             let mut after = counts;
-            for (have, more) in after
-                .iter_mut()
-                .zip(&set.sea_tile_counts[usize::from(tile)])
-            {
-                *have += more;
-            }
+            add_icons(&mut after, &set.sea_tile_counts[usize::from(tile)]);
             worth(&face.requirement, face.points, after, empty - 1)
                 - worth(&face.requirement, face.points, counts, empty)
         })

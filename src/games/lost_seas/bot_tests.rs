@@ -104,34 +104,19 @@ fn bots_finish_games() {
 }
 
 /// Issue 38: the computer lost games at setup, choosing too few demanding faces. Medium and hard
-/// now play each Expedition's face with the higher expected points (`prospects::face_values`),
+/// weigh each hand's four faces together with the lines that cross them
+/// (`setup_choice::best_faces`, whose own tests show a face chosen for its crossing lines),
 /// without searching; easy plays every easy face, as a newcomer does.
 #[test]
-fn faces_are_chosen_by_their_expected_points_and_easy_plays_easy_faces() {
+fn medium_and_hard_play_demanding_faces_where_they_pay_and_easy_plays_easy_faces() {
     use super::LostSeasAction;
     use super::expeditions::LostSeasFace;
-    use super::prospects::face_values;
     use crate::engine::Seat;
     use crate::engine::dynamic::DynState;
 
-    let mut hard_faces_seen = 0;
+    let (mut hard_faces, mut faces_chosen) = (0, 0);
     for seed in 0..20 {
         let game = LostSeas::new(&setup(2, false)(Seed(seed))).expect("a valid setup");
-        let ExpeditionStage::ChoosingColumns { columns, .. } = game.maps[0].expeditions else {
-            panic!("a new game starts with the columns to choose");
-        };
-        let expected: [LostSeasFace; 4] = columns.map(|id| {
-            let [easy, hard] = face_values()[usize::from(id)];
-            if hard > easy {
-                LostSeasFace::Hard
-            } else {
-                LostSeasFace::Easy
-            }
-        });
-        hard_faces_seen += expected
-            .iter()
-            .filter(|f| **f == LostSeasFace::Hard)
-            .count();
         for level in [BotLevel::Medium, BotLevel::Hard, BotLevel::Easy] {
             let chosen: LostSeasAction =
                 serde_json::from_value(game.bot_action(Seat::from(0), level, Seed(seed)))
@@ -146,12 +131,15 @@ fn faces_are_chosen_by_their_expected_points_and_easy_plays_easy_faces() {
             );
             match level {
                 BotLevel::Easy => assert_eq!(faces, [LostSeasFace::Easy; 4]),
-                _ => assert_eq!(faces, expected, "seed {seed}, {level:?}"),
+                _ => {
+                    hard_faces += faces.iter().filter(|f| **f == LostSeasFace::Hard).count();
+                    faces_chosen += faces.len();
+                }
             }
         }
     }
     assert!(
-        hard_faces_seen > 0,
-        "some hands have a hard face worth playing"
+        (1..faces_chosen).contains(&hard_faces),
+        "{hard_faces} of {faces_chosen} faces chosen hard: some pay and some do not"
     );
 }

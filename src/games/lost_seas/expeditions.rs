@@ -7,6 +7,13 @@ use utoipa::ToSchema;
 /// [`LostSeasElement::index`].
 pub type ElementCounts = [u8; 6];
 
+/// Adds a tile's icons (`more`) to a line's counts.
+pub(crate) fn add_icons(line: &mut ElementCounts, more: &ElementCounts) {
+    for (have, more) in line.iter_mut().zip(more) {
+        *have += more;
+    }
+}
+
 /// A Marine Element pictured on Sea Exploration tiles.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,

@@ -14,6 +14,7 @@ mod prospects;
 mod scoring;
 #[cfg(test)]
 mod scoring_tests;
+mod setup_choice;
 mod state;
 #[cfg(any(test, feature = "test-support"))]
 mod testing;

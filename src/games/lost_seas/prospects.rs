@@ -16,7 +16,7 @@ use std::sync::LazyLock;
 use crate::engine::{GameRng, Seed};
 
 use super::components::{ComponentSet, EXPEDITION_COUNT, standard_v1};
-use super::expeditions::{ElementCounts, LostSeasFace, LostSeasRequirement};
+use super::expeditions::{ElementCounts, LostSeasFace, LostSeasRequirement, add_icons};
 use super::state::TileId;
 
 /// Cells in a row or column.
@@ -68,9 +68,7 @@ fn best_fill(
         let mut line = counts;
         for (i, &tile) in seen.iter().enumerate() {
             if mask & (1 << i) != 0 {
-                for (have, more) in line.iter_mut().zip(&set.sea_tile_counts[tile]) {
-                    *have += more;
-                }
+                add_icons(&mut line, &set.sea_tile_counts[tile]);
             }
         }
         best = best.max(requirement.fulfilments(&line));
