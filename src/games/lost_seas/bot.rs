@@ -37,7 +37,6 @@ const MARGIN_WEIGHT: f64 = 0.3;
 impl Bot for LostSeas {
     fn determinize(view: &LostSeasView, seat: Seat, rng: &mut GameRng) -> Self {
         let mut seen_tiles = [false; SEA_TILE_COUNT];
-        let mut seen_expeditions = [false; EXPEDITION_COUNT];
         let cells: Vec<[Option<TileId>; MAP_CELLS]> = view
             .maps
             .iter()
@@ -60,24 +59,13 @@ impl Bot for LostSeas {
                 face: list.get(k).map_or(super::LostSeasFace::Easy, |p| p.face),
             })
         };
-        for map in &view.maps {
-            let lists = [&map.columns, &map.rows];
-            for p in lists.into_iter().flatten().flatten() {
-                seen_expeditions[usize::from(p.id)] = true;
-            }
-            for tile in map.hand.iter().flatten() {
-                seen_expeditions[usize::from(tile.id)] = true;
-            }
-        }
 
         let mut pile: Vec<TileId> = (0..SEA_TILE_COUNT as TileId)
             .filter(|&t| !seen_tiles[usize::from(t)])
             .collect();
         rng.shuffle(&mut pile);
         pile.truncate(usize::from(view.pile_count));
-        let mut unseen: Vec<ExpeditionId> = (0..EXPEDITION_COUNT as ExpeditionId)
-            .filter(|&e| !seen_expeditions[usize::from(e)])
-            .collect();
+        let mut unseen = unseen_expeditions(view);
         rng.shuffle(&mut unseen);
         let mut deal = || -> [ExpeditionId; 4] {
             std::array::from_fn(|_| unseen.pop().expect("enough unseen Expeditions to deal"))
